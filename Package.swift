@@ -1,0 +1,50 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "GraphemeMetrics",
+    products: [
+        .library(name: "GraphemeMetrics", targets: ["GraphemeMetrics"]),
+        .executable(name: "emojicount", targets: ["emojicount"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", exact: "2.0.1"),
+    ],
+    targets: [
+        // The library: Swift stdlib only (no Foundation, no ICU, no dependencies).
+        .target(name: "GraphemeMetrics"),
+        .executableTarget(
+            name: "emojicount",
+            dependencies: [
+                "GraphemeMetrics",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Reads the raw UCD files and writes Sources/GraphemeMetrics/Generated and Data/.
+        .executableTarget(
+            name: "GenerateUnicodeTables",
+            dependencies: [
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // ICU 72 (Debian's libicu-dev), linked only by tests and benchmarks.
+        .systemLibrary(
+            name: "CICU",
+            pkgConfig: "icu-uc",
+            providers: [.apt(["libicu-dev"])]
+        ),
+        .target(
+            name: "CICUShim",
+            dependencies: ["CICU"]
+        ),
+        .testTarget(
+            name: "GraphemeMetricsTests",
+            dependencies: [
+                "GraphemeMetrics",
+                "CICUShim",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+    ]
+)

@@ -1,0 +1,51 @@
+/// A two-stage lookup table over all 0x110000 code points, one byte per code point.
+///
+/// Stage 1 is indexed by `codePoint >> 8` and holds a block number; stage 2 holds the
+/// de-duplicated 256-entry blocks back to back, so a lookup is
+/// `stage2[Int(stage1[cp >> 8]) << 8 | (cp & 0xFF)]`.
+struct TwoStageTable {
+    var stage1: [UInt8] = []
+    var stage2: [UInt8] = []
+
+    init(values: [UInt8]) throws {
+        precondition(values.count == 0x110000)
+        var blockIndex: [ArraySlice<UInt8>: UInt8] = [:]
+        for start in stride(from: 0, to: 0x110000, by: 256) {
+            let block = values[start..<start + 256]
+            if let index = blockIndex[block] {
+                stage1.append(index)
+            } else {
+                guard blockIndex.count < 256 else {
+                    throw GeneratorError.unexpected("more than 256 distinct blocks: widen stage 1")
+                }
+                let index = UInt8(blockIndex.count)
+                blockIndex[block] = index
+                stage1.append(index)
+                stage2.append(contentsOf: block)
+            }
+        }
+    }
+
+    func value(at codePoint: Int) -> UInt8 {
+        stage2[Int(stage1[codePoint >> 8]) << 8 | (codePoint & 0xFF)]
+    }
+}
+
+/// Formats byte arrays as Swift array literals, 24 values per line.
+enum SwiftLiteral {
+    static func bytes(_ values: [UInt8], indent: String = "        ") -> String {
+        var lines: [String] = []
+        var index = 0
+        while index < values.count {
+            let row = values[index..<min(index + 24, values.count)]
+            lines.append(indent + row.map { "0x" + hex($0, width: 2) + "," }.joined(separator: " "))
+            index += 24
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func hex(_ value: some BinaryInteger, width: Int) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+}

@@ -1,0 +1,8 @@
+import GraphemeMetrics
+
+@main
+struct EmojiCount {
+    static func main() {
+        print(GraphemeMetrics.unicodeVersion)
+    }
+}
