@@ -46,5 +46,10 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        // Runs the built `emojicount` binary and compares its exact output.
+        .testTarget(
+            name: "EmojicountTests",
+            dependencies: ["emojicount"]
+        ),
     ]
 )
