@@ -1,0 +1,58 @@
+import GraphemeMetrics
+import Testing
+
+/// The examples in the README and the DocC comments, so the documented results stay true.
+@Suite struct DocumentationExampleTests {
+    @Test func graphemeClustersExamples() {
+        #expect(GraphemeClusters.count("e\u{0301}") == 1)                        // e + COMBINING ACUTE ACCENT
+        #expect(GraphemeClusters.count("\u{1F469}\u{200D}\u{1F52C}") == 1)      // WOMAN SCIENTIST (ZWJ sequence)
+        #expect(GraphemeClusters.count("\u{1F1FA}\u{1F1E6}\u{1F1FA}") == 2)     // flag UA + a lone Regional Indicator
+        #expect(GraphemeClusters.count("\u{0915}\u{094D}\u{0937}") == 1)        // DEVANAGARI KA, VIRAMA, SSA (GB9c)
+        #expect(GraphemeClusters.count(utf16: [0x0061, 0xD800]) == 2)            // "a" + unpaired high surrogate
+        #expect(GraphemeClusters.count(utf16: [0xD83D]) == 1)                    // a lone high surrogate
+        #expect(GraphemeClusters.boundaries(utf16: Array("a\r\nb".utf16)) == [0, 1, 3, 4])
+        #expect(GraphemeClusters.boundaries(utf16: [UInt16]()) == [0])
+        var ranges: [Range<Int>] = []
+        GraphemeClusters.forEachCluster(in: "a\u{1F1FA}\u{1F1E6}") { ranges.append($0) }
+        #expect(ranges == [0..<1, 1..<5])
+    }
+
+    @Test func ruleExamples() {
+        #expect(GraphemeBreakRule.rules(for: "\r\n".unicodeScalars) == [.gb1, .gb3])
+        #expect(GraphemeBreakRule.rules(for: "\r\n\u{1F1FA}\u{1F1E6}".unicodeScalars) == [.gb1, .gb3, .gb4, .gb13])
+        #expect(GraphemeBreakRule.rules(for: "\u{0915}\u{094D}\u{0937}".unicodeScalars) == [.gb1, .gb9, .gb9c])
+        #expect(GraphemeBreakRule.rules(for: "\u{1F1FA}\u{1F1E6}".unicodeScalars) == [.gb1, .gb12])
+    }
+
+    @Test func scannerExamples() {
+        // UTF16GraphemeScanner's example: a flag and a lone RI, split inside the second RI's surrogate pair.
+        var scanner = UTF16GraphemeScanner()
+        var starts: [Int] = []
+        let text = Array("\u{1F1FA}\u{1F1E6}\u{1F1EB}".utf16)
+        text.withUnsafeBufferPointer { units in
+            scanner.scan(UnsafeBufferPointer(rebasing: units[..<3])) { if $0.startsCluster { starts.append($0.utf16Offset) } }
+            scanner.scan(UnsafeBufferPointer(rebasing: units[3...])) { if $0.startsCluster { starts.append($0.utf16Offset) } }
+        }
+        scanner.finish { if $0.startsCluster { starts.append($0.utf16Offset) } }
+        #expect(starts == [0, 4])
+        #expect(scanner.clusterCount == 2)
+
+        // UTF8GraphemeScanner's example: a, U+0301, an invalid byte, b.
+        var utf8Scanner = UTF8GraphemeScanner()
+        let bytes: [UInt8] = [0x61, 0xCC, 0x81, 0xFF, 0x62]
+        bytes.withUnsafeBufferPointer { utf8Scanner.scan($0) { _ in } }
+        utf8Scanner.finish { _ in }
+        #expect(utf8Scanner.clusterCount == 3)
+        #expect(utf8Scanner.repairedCount == 1)
+    }
+
+    @Test func propertyExamples() {
+        #expect(GraphemeClusterBreak(Unicode.Scalar(0x1F1FA)!) == .regionalIndicator)
+        #expect(GraphemeClusterBreak("\u{0308}") == .extend)
+        #expect(IndicConjunctBreak("\u{17D2}") == .linker)                      // KHMER SIGN COENG
+        let copyright = GraphemeBreakProperties("\u{00A9}")                      // COPYRIGHT SIGN
+        #expect(copyright.clusterBreak == .other)
+        #expect(copyright.isExtendedPictographic)
+        #expect(unicodeVersion == "17.0.0")
+    }
+}
