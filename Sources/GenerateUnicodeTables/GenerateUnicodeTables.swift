@@ -71,10 +71,12 @@ enum OutputFiles {
     static func all(ucd: URL) throws -> [OutputFile] {
         let grapheme = try GraphemeData(ucd: ucd)
         let breakTest = try GraphemeBreakTestData(ucd: ucd)
+        let age = try AgeData(ucd: ucd, assignedBy: (15, 0))
         return [
             try graphemeClassTable(grapheme),
             graphemePropertyRanges(grapheme),
             graphemeBreakTest(breakTest),
+            assignedRanges(age),
         ]
     }
 
@@ -136,5 +138,21 @@ enum OutputFiles {
             text += "\(line.number)\t\(line.marks)\n"
         }
         return OutputFile(path: "Data/grapheme-break-test-17.0.0.txt", contents: text)
+    }
+
+    /// The code points assigned by an older Unicode version, for cross-checks against oracles
+    /// that implement it (ICU 72 implements Unicode 15.0).
+    static func assignedRanges(_ data: AgeData) -> OutputFile {
+        let version = "\(data.version.major).\(data.version.minor)"
+        var text = header(comment: "#", sources: [data.source])
+        text += """
+            # The code points with Age <= \(version) (assigned in Unicode \(version) or earlier, including
+            # private-use, surrogate and noncharacter code points), in maximal ranges. \(data.assignedRanges.count) ranges.
+
+            """
+        for range in data.assignedRanges {
+            text += "\(SwiftLiteral.hex(range.lowerBound, width: 4))..\(SwiftLiteral.hex(range.upperBound, width: 4))\n"
+        }
+        return OutputFile(path: "Data/assigned-by-\(version).txt", contents: text)
     }
 }

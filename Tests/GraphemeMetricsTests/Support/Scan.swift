@@ -1,0 +1,71 @@
+import GraphemeMetrics
+
+/// Runs the scanners over whole inputs or over chunks, collecting what they report.
+enum Scan {
+    struct Result<Scanner>: Sendable where Scanner: Sendable {
+        var scalars: [ScannedScalar]
+        var scanner: Scanner
+    }
+
+    /// The UTF-16 scanner over `units`, cut at `cuts` (offsets, any order, duplicates allowed).
+    static func utf16(_ units: [UInt16], cuts: [Int] = []) -> Result<UTF16GraphemeScanner> {
+        var scanner = UTF16GraphemeScanner()
+        var scalars: [ScannedScalar] = []
+        units.withUnsafeBufferPointer { buffer in
+            for range in chunks(count: buffer.count, cuts: cuts) {
+                scanner.scan(UnsafeBufferPointer(rebasing: buffer[range])) { scalars.append($0) }
+            }
+        }
+        scanner.finish { scalars.append($0) }
+        return Result(scalars: scalars, scanner: scanner)
+    }
+
+    /// The UTF-8 scanner over `bytes`, cut at `cuts`.
+    static func utf8(_ bytes: [UInt8], cuts: [Int] = []) -> Result<UTF8GraphemeScanner> {
+        var scanner = UTF8GraphemeScanner()
+        var scalars: [ScannedScalar] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            for range in chunks(count: buffer.count, cuts: cuts) {
+                scanner.scan(UnsafeBufferPointer(rebasing: buffer[range])) { scalars.append($0) }
+            }
+        }
+        scanner.finish { scalars.append($0) }
+        return Result(scalars: scalars, scanner: scanner)
+    }
+
+    /// The chunk ranges of `0..<count` cut at `cuts` (reduced modulo `count + 1`); empty chunks kept.
+    static func chunks(count: Int, cuts: [Int]) -> [Range<Int>] {
+        let points = cuts.map { $0 % (count + 1) }.sorted()
+        var result: [Range<Int>] = []
+        var start = 0
+        for point in points {
+            result.append(start..<point)
+            start = point
+        }
+        result.append(start..<count)
+        return result
+    }
+
+    /// Our boundaries in UTF-16 offsets, from the scanner's reports.
+    static func utf16Boundaries(_ result: Result<UTF16GraphemeScanner>) -> [Int] {
+        result.scalars.filter(\.startsCluster).map(\.utf16Offset) + [result.scanner.utf16Count]
+    }
+
+    /// `\p{InCB=Linker}`s in the GB9c run that ends before `scalars[index]`: the scalars back to the
+    /// nearest InCB=Consonant, when every one between is InCB=Extend or InCB=Linker; `nil` when
+    /// there is no such consonant.
+    static func conjunctLinkers(before index: Int, in scalars: [Unicode.Scalar]) -> [Unicode.Scalar]? {
+        var linkers: [Unicode.Scalar] = []
+        var position = index - 1
+        while position >= 0 {
+            switch IndicConjunctBreak(scalars[position]) {
+            case .consonant: return linkers
+            case .linker: linkers.append(scalars[position])
+            case .extend: break
+            case .none: return nil
+            }
+            position -= 1
+        }
+        return nil
+    }
+}
