@@ -10,20 +10,31 @@
 ///
 /// Everything here is derived from ``GraphemeTables`` when first used, never typed by hand, so
 /// it follows the rules and the data when they change.
-struct GraphemeRunTables: Sendable {
+struct GraphemeRunTables: @unchecked Sendable {
     /// Bit `c` is set when the state after a scalar of class `c` is the same from every state:
     /// `GraphemeTables.stateAfterBreak[c]`.
     let stateDeterminingClasses: UInt32
-    /// Bit `c` is set when a scalar of class `c` determines the state and a boundary falls
-    /// after it before every scalar below U+0300 but CR. A run of such units without CR then
-    /// starts one cluster per unit, so it can be counted many units at a time.
-    let breaksBeforeSimpleUnits: UInt32
-
     /// Bit `c` is set for the classes of a set in which every class determines the state and
     /// a boundary falls between any two of them, in either order: Other, LF, Control,
     /// LV, LVT, Extended_Pictographic, InCB=Consonant in Unicode 17.0. A run of them starts one
     /// cluster per scalar, so its loop needs only the class lookup.
     let alwaysBreakingClasses: UInt32
+
+    /// One bit per code point of the Basic Multilingual Plane, set when its class is in
+    /// ``alwaysBreakingClasses`` (clear for the surrogates, which stand for U+FFFD when
+    /// unpaired): 8 KiB, so the tightest loop does one load per scalar instead of two.
+    /// Allocated once and never freed, like ``GraphemeTables``.
+    let alwaysBreakingBMP: UnsafePointer<UInt64>
+
+    /// `stateAfterPair[a * classCount + b]`: the state after a scalar of class `b` that follows
+    /// one of class `a`, when those two classes alone determine it (`a` or `b` determines the
+    /// state), else ``unknownState``. Counting loops take the state from here, so it does not
+    /// wait on the previous transition; only two state-continuing scalars in a row (Extend after
+    /// Extend, RI after RI, ...) use the transition's own next state. Allocated once, never freed.
+    let stateAfterPair: UnsafePointer<UInt16>
+
+    /// Marks a pair of classes that does not determine the state.
+    static let unknownState = UInt16.max
 
     static let shared = GraphemeRunTables(GraphemeTables.shared)
 
@@ -43,6 +54,22 @@ struct GraphemeRunTables: Sendable {
         }
         stateDeterminingClasses = determining
 
+        let pairs = UnsafeMutablePointer<UInt16>.allocate(capacity: classCount * classCount)
+        for first in 0..<classCount {
+            for second in 0..<classCount {
+                let state: UInt16
+                if determining & (1 << UInt32(second)) != 0 {
+                    state = tables.stateAfterBreak[second]
+                } else if determining & (1 << UInt32(first)) != 0 {
+                    state = tables.transitions[Int(tables.stateAfterBreak[first]) + second] &>> 1
+                } else {
+                    state = Self.unknownState
+                }
+                (pairs + first * classCount + second).initialize(to: state)
+            }
+        }
+        stateAfterPair = UnsafePointer(pairs)
+
         // Start from the state-determining classes and drop, one at a time, the class in the
         // most pairs without a boundary (Prepend, SpacingMark, L, T, V, then CR for CR × LF).
         var breakingSet = (0..<classCount).filter { determining & (1 << UInt32($0)) != 0 }
@@ -57,21 +84,23 @@ struct GraphemeRunTables: Sendable {
             guard let most = joinCounts.max(), most > 0, let position = joinCounts.firstIndex(of: most) else { break }
             breakingSet.remove(at: position)
         }
-        alwaysBreakingClasses = breakingSet.reduce(0) { $0 | 1 << UInt32($1) }
+        // The counting loops take every unit below U+0300 but CR (Other, LF, Control, © and ®)
+        // as one cluster after any class of the set, so those classes must all be in it; if a
+        // future table broke that, the set is left empty and those loops unused.
+        let simpleButCR = Set((0..<Self.simpleLimit).map { tables.classOf($0) })
+            .subtracting([GraphemeClass.cr.rawValue])
+        var alwaysBreaking = breakingSet.reduce(UInt32(0)) { $0 | 1 << UInt32($1) }
+        if !simpleButCR.allSatisfy({ alwaysBreaking & (1 << UInt32($0)) != 0 }) { alwaysBreaking = 0 }
+        alwaysBreakingClasses = alwaysBreaking
 
-        let simpleClasses = Set((0..<Self.simpleLimit).map { tables.classOf($0) })
-        let simpleButCR = simpleClasses.subtracting([GraphemeClass.cr.rawValue])
-        var breaking: UInt32 = 0
-        for graphemeClass in 0..<classCount where determining & (1 << UInt32(graphemeClass)) != 0 {
-            let state = Int(tables.stateAfterBreak[graphemeClass])
-            if simpleButCR.allSatisfy({ tables.transitions[state + Int($0)] & 1 != 0 }) {
-                breaking |= 1 << UInt32(graphemeClass)
+        let bitmap = UnsafeMutablePointer<UInt64>.allocate(capacity: 0x10000 / 64)
+        bitmap.initialize(repeating: 0, count: 0x10000 / 64)
+        for codePoint in UInt32(0)..<0x10000 where !(0xD800...0xDFFF).contains(codePoint) {
+            if alwaysBreaking & (1 << UInt32(tables.classOf(codePoint))) != 0 {
+                bitmap[Int(codePoint >> 6)] |= 1 << UInt64(codePoint & 63)
             }
         }
-        // Inside a block every unit follows another simple unit that is not CR, so all those
-        // classes must qualify; if a future table broke that, the block paths stay unused.
-        let insideBlocks = simpleButCR.allSatisfy { breaking & (1 << UInt32($0)) != 0 }
-        breaksBeforeSimpleUnits = insideBlocks ? breaking : 0
+        alwaysBreakingBMP = UnsafePointer(bitmap)
     }
 
     /// Whether the state after a scalar of `graphemeClass` is known from the class alone.
@@ -80,16 +109,16 @@ struct GraphemeRunTables: Sendable {
         stateDeterminingClasses &>> UInt32(graphemeClass) & 1 != 0
     }
 
-    /// Whether a block of units below U+0300 without CR after a scalar of `graphemeClass`
-    /// starts one cluster per unit.
-    @inline(__always)
-    func breaksBeforeSimpleUnits(after graphemeClass: UInt8) -> Bool {
-        breaksBeforeSimpleUnits &>> UInt32(graphemeClass) & 1 != 0
-    }
-
     /// Whether `graphemeClass` is in ``alwaysBreakingClasses``.
     @inline(__always)
     func alwaysBreaks(_ graphemeClass: UInt8) -> Bool {
         alwaysBreakingClasses &>> UInt32(graphemeClass) & 1 != 0
+    }
+
+    /// Whether the class of a BMP code unit is in ``alwaysBreakingClasses`` (false for
+    /// surrogates).
+    @inline(__always)
+    func alwaysBreaks(unit: UInt16) -> Bool {
+        alwaysBreakingBMP[Int(unit &>> 6)] &>> UInt64(unit & 63) & 1 != 0
     }
 }

@@ -1,82 +1,84 @@
 /// The count-only UTF-16 loop: the scanner's state machine with nothing reported per scalar, and
-/// two fast paths that give the same count.
+/// a fast path that gives the same count.
 ///
-/// - Runs of scalars whose class determines the state (letters of most scripts, Hangul
-///   syllables, pictographs; see ``GraphemeRunTables``) take each transition from the previous
-///   class, so consecutive scalars do not wait on each other's state.
-/// - Inside such a run, blocks of 16 units below U+0300 without CR start 16 clusters: they are
-///   compared four at a time in 64-bit words.
+/// Classes that always break between each other (Other, LF, Control, LV, LVT,
+/// Extended_Pictographic, InCB=Consonant; see ``GraphemeRunTables``) start one cluster per
+/// scalar when they follow each other, whatever the state. After `streakLength` of them in a
+/// row the loop switches to counting alone: one bitmap load per unit, and units below U+0300
+/// but CR four at a time in 64-bit words. It returns to the state machine at the first unit of
+/// another class, with the state that class determines.
+///
+/// The streak is needed because leaving the fast loop costs a mispredicted branch: text whose
+/// clusters are short mixes of classes (Indic conjuncts, decomposed Latin) runs faster in the
+/// plain loop, whose one dependency per scalar is the state.
 enum UTF16Counting {
-    static let blockWidth = 16
+    static let streakLength = 5
 
     static func count(_ units: UnsafeBufferPointer<UInt16>) -> Int {
         guard let base = units.baseAddress, !units.isEmpty else { return 0 }
         let tables = GraphemeTables.shared
         let runs = GraphemeRunTables.shared
+        let classCount = GraphemeTables.classCount
         let end = units.count
-        var state: UInt16 = 0
-        var clusters = 0
-        var index = 0
 
-        scalars: while index < end {
+        let (value, length) = decode(base, at: 0, end: end)
+        var previous = tables.classOf(value)
+        var state = tables.transition(0, previous) &>> 1
+        var clusters = 1  // GB1
+        var index = length
+        var streak = 0
+
+        while index < end {
             // One scalar through the state machine.
             let (value, length) = decode(base, at: index, end: end)
             let graphemeClass = tables.classOf(value)
             let transition = tables.transition(state, graphemeClass)
             clusters &+= Int(transition & 1)
-            state = transition &>> 1
             index &+= length
-            guard runs.determinesState(graphemeClass) else { continue }
+            // The next state from the last two classes when they determine it, so the next
+            // transition does not wait for this one.
+            let known = runs.stateAfterPair[Int(previous) &* classCount &+ Int(graphemeClass)]
+            state = _fastPath(known != GraphemeRunTables.unknownState) ? known : transition &>> 1
+            previous = graphemeClass
 
-            // A run: while the previous class determines the state, take it from the class.
-            var previous = graphemeClass
-            while index < end {
-                if UInt32(base[index]) < GraphemeRunTables.simpleLimit,
-                    runs.breaksBeforeSimpleUnits(after: previous)
-                {
-                    let blocks = simpleBlocks(base, from: index, end: end)
-                    if blocks > 0 {
-                        clusters &+= blocks
-                        index &+= blocks
-                        previous = tables.classOf(UInt32(base[index &- 1]))
-                        continue
-                    }
-                }
-                if runs.alwaysBreaks(previous) {
-                    // Every scalar of such a run starts a cluster. Two simple units in a row
-                    // leave it for the block path above.
-                    let start = index
-                    while index < end {
-                        let unit = base[index]
-                        if UTF16.isSurrogate(unit)
-                            || (UInt32(unit) < GraphemeRunTables.simpleLimit && index &+ 1 < end
-                                && UInt32(base[index &+ 1]) < GraphemeRunTables.simpleLimit)
-                        {
-                            break
-                        }
-                        let next = tables.classOf(UInt32(unit))
-                        guard runs.alwaysBreaks(next) else { break }
-                        previous = next
-                        index &+= 1
-                    }
-                    clusters &+= index &- start
-                    if index == end { break }
-                    if index != start { continue }
-                }
-                let (value, length) = decode(base, at: index, end: end)
-                let next = tables.classOf(value)
-                let transition = tables.transition(tables.stateAfterBreak[Int(previous)], next)
-                clusters &+= Int(transition & 1)
-                index &+= length
-                guard runs.determinesState(next) else {
-                    state = transition &>> 1
-                    continue scalars
-                }
-                previous = next
+            // Without a branch: which classes follow which is unpredictable in most scripts.
+            streak = (streak &+ 1) &* Int(runs.alwaysBreakingClasses &>> UInt32(graphemeClass) & 1)
+            guard streak >= streakLength else { continue }
+
+            // Every unit of this run starts a cluster: count until another class.
+            let run = alwaysBreakingRun(base, from: index, end: end, runs)
+            if run > 0 {
+                clusters &+= run
+                index &+= run
+                previous = tables.classOf(UInt32(base[index &- 1]))
+                state = tables.stateAfterBreak[Int(previous)]
             }
-            state = tables.stateAfterBreak[Int(previous)]
+            streak = 0
         }
         return clusters
+    }
+
+    /// The number of units from `index` whose classes always break between each other.
+    ///
+    /// Kept out of line: its constants would push the main loop's state out of a register.
+    @inline(never)
+    static func alwaysBreakingRun(
+        _ base: UnsafePointer<UInt16>, from start: Int, end: Int, _ runs: GraphemeRunTables
+    ) -> Int {
+        var index = start
+        while index < end {
+            let unit = base[index]
+            if UInt32(unit) < GraphemeRunTables.simpleLimit {
+                let simple = simplePrefix(base, from: index, end: end)
+                if simple > 0 {
+                    index &+= simple
+                    continue
+                }
+            }
+            guard runs.alwaysBreaks(unit: unit) else { break }
+            index &+= 1
+        }
+        return index &- start
     }
 
     /// The scalar at `index`: a surrogate pair is one scalar, an unpaired surrogate is U+FFFD.
@@ -93,22 +95,19 @@ enum UTF16Counting {
         return (0xFFFD, 1)
     }
 
-    /// The number of units in the whole blocks of `blockWidth` units from `index` that are all
-    /// below U+0300 and hold no CR (reads only below `end`).
-    ///
-    /// Each block is read as four 64-bit words of four units (SWAR: Swift's `SIMD` comparisons
-    /// compile to per-lane loops here, plain integer arithmetic does not).
+    /// The number of units from `index` that are below U+0300 and not CR, counted while
+    /// whole 64-bit words of four units remain (reads only below `end`). After a class that
+    /// always breaks, each of them starts a cluster.
     @inline(__always)
-    static func simpleBlocks(_ base: UnsafePointer<UInt16>, from index: Int, end: Int) -> Int {
+    static func simplePrefix(_ base: UnsafePointer<UInt16>, from index: Int, end: Int) -> Int {
         var position = index
-        while end &- position >= blockWidth {
-            let block = UnsafeRawPointer(base + position)
-            let stops = stopLanes(block.loadUnaligned(as: UInt64.self))
-                | stopLanes(block.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-                | stopLanes(block.loadUnaligned(fromByteOffset: 16, as: UInt64.self))
-                | stopLanes(block.loadUnaligned(fromByteOffset: 24, as: UInt64.self))
-            if stops != 0 { break }
-            position &+= blockWidth
+        while end &- position >= 4 {
+            let stops = stopLanes(UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+            if stops != 0 {
+                // The lowest flagged lane is a real stop (a false flag only sits above one).
+                return position &- index &+ stops.trailingZeroBitCount &>> 4
+            }
+            position &+= 4
         }
         return position &- index
     }

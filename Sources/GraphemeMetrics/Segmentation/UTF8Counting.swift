@@ -1,15 +1,11 @@
 /// The count-only UTF-8 loop: ``UTF8GraphemeScanner``'s state machine and decoding with nothing
-/// reported per scalar, and the fast paths of ``UTF16Counting``.
+/// reported per scalar, and the fast path of ``UTF16Counting``: after a streak of classes that
+/// always break between each other, count without the state machine, ASCII bytes but CR eight
+/// at a time in 64-bit words.
 ///
-/// - Runs of scalars whose class determines the state take each transition from the previous
-///   class (see ``GraphemeRunTables``).
-/// - Inside such a run, blocks of 32 ASCII bytes without CR start 32 clusters: they are
-///   compared eight at a time in 64-bit words.
-/// - Well-formed two- and three-byte sequences are decoded inline; anything else goes through
-///   ``UTF8Decoding``, so ill-formed input counts exactly as the scanner counts it.
+/// Well-formed two- and three-byte sequences are decoded inline; anything else goes through
+/// ``UTF8Decoding``, so ill-formed input counts exactly as the scanner counts it.
 enum UTF8Counting {
-    static let blockWidth = 32
-
     static func count(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return 0 }
         let tables = GraphemeTables.shared
@@ -18,8 +14,9 @@ enum UTF8Counting {
         var state: UInt16 = 0
         var clusters = 0
         var index = 0
+        var streak = 0
 
-        scalars: while index < end {
+        while index < end {
             // One scalar through the state machine.
             let (value, length) = decode(base, at: index, end: end)
             let graphemeClass = tables.classOf(value)
@@ -27,51 +24,50 @@ enum UTF8Counting {
             clusters &+= Int(transition & 1)
             state = transition &>> 1
             index &+= length
-            guard runs.determinesState(graphemeClass) else { continue }
+            // Without a branch: which classes follow which is unpredictable in most scripts.
+            streak = (streak &+ 1) &* Int(runs.alwaysBreakingClasses &>> UInt32(graphemeClass) & 1)
+            guard streak >= UTF16Counting.streakLength else { continue }
 
-            // A run: while the previous class determines the state, take it from the class.
-            var previous = graphemeClass
-            while index < end {
-                if base[index] < 0x80, runs.breaksBeforeSimpleUnits(after: previous) {
-                    let blocks = asciiBlocks(base, from: index, end: end)
-                    if blocks > 0 {
-                        clusters &+= blocks
-                        index &+= blocks
-                        previous = tables.classOf(UInt32(base[index &- 1]))
-                        continue
-                    }
-                }
-                if runs.alwaysBreaks(previous) {
-                    // Every scalar of such a run starts a cluster. Two ASCII bytes in a row
-                    // leave it for the block path above.
-                    let start = clusters
-                    while index < end {
-                        let lead = base[index]
-                        if lead < 0x80 && index &+ 1 < end && base[index &+ 1] < 0x80 { break }
-                        let (value, length) = decode(base, at: index, end: end)
-                        let next = tables.classOf(value)
-                        guard runs.alwaysBreaks(next) else { break }
-                        previous = next
-                        index &+= length
-                        clusters &+= 1
-                    }
-                    if index == end { break }
-                    if clusters != start { continue }
-                }
-                let (value, length) = decode(base, at: index, end: end)
-                let next = tables.classOf(value)
-                let transition = tables.transition(tables.stateAfterBreak[Int(previous)], next)
-                clusters &+= Int(transition & 1)
-                index &+= length
-                guard runs.determinesState(next) else {
-                    state = transition &>> 1
-                    continue scalars
-                }
-                previous = next
-            }
-            state = tables.stateAfterBreak[Int(previous)]
+            // Every scalar of this run starts a cluster: count until another class.
+            let run = alwaysBreakingRun(base, from: index, end: end, after: graphemeClass, tables, runs)
+            clusters &+= run.clusters
+            index = run.end
+            state = tables.stateAfterBreak[Int(run.lastClass)]
+            streak = 0
         }
         return clusters
+    }
+
+    /// The scalars from `start` whose classes always break between each other: how many, where
+    /// they end, and the class of the last one (`previous` when there is none).
+    ///
+    /// Kept out of line: its constants would push the main loop's state out of a register.
+    @inline(never)
+    static func alwaysBreakingRun(
+        _ base: UnsafePointer<UInt8>, from start: Int, end: Int, after previous: UInt8,
+        _ tables: GraphemeTables, _ runs: GraphemeRunTables
+    ) -> (clusters: Int, end: Int, lastClass: UInt8) {
+        var index = start
+        var clusters = 0
+        var last = previous
+        while index < end {
+            if base[index] < 0x80 {
+                let ascii = asciiPrefix(base, from: index, end: end)
+                if ascii > 0 {
+                    clusters &+= ascii
+                    index &+= ascii
+                    last = tables.classOf(UInt32(base[index &- 1]))
+                    continue
+                }
+            }
+            let (value, length) = decode(base, at: index, end: end)
+            let next = tables.classOf(value)
+            guard runs.alwaysBreaks(next) else { break }
+            clusters &+= 1
+            index &+= length
+            last = next
+        }
+        return (clusters, index, last)
     }
 
     /// The scalar at `index` and its length in bytes. An ill-formed maximal subpart is one
@@ -98,24 +94,19 @@ enum UTF8Counting {
         return (decoded.value, decoded.length)
     }
 
-    /// The number of bytes in the whole blocks of `blockWidth` bytes from `index` that are all
-    /// ASCII and hold no CR (reads only below `end`), read as four 64-bit words each (SWAR).
+    /// The number of bytes from `index` that are ASCII and not CR, counted while whole 64-bit
+    /// words remain (reads only below `end`).
     @inline(__always)
-    static func asciiBlocks(_ base: UnsafePointer<UInt8>, from index: Int, end: Int) -> Int {
+    static func asciiPrefix(_ base: UnsafePointer<UInt8>, from index: Int, end: Int) -> Int {
         var position = index
-        while end &- position >= blockWidth {
-            let block = UnsafeRawPointer(base + position)
-            let words = (
-                block.loadUnaligned(as: UInt64.self),
-                block.loadUnaligned(fromByteOffset: 8, as: UInt64.self),
-                block.loadUnaligned(fromByteOffset: 16, as: UInt64.self),
-                block.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
-            )
-            let nonASCII = (words.0 | words.1 | words.2 | words.3) & highBits
-            let crs = carriageReturns(words.0) | carriageReturns(words.1)
-                | carriageReturns(words.2) | carriageReturns(words.3)
-            if nonASCII | crs != 0 { break }
-            position &+= blockWidth
+        while end &- position >= 8 {
+            let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+            let stops = (word & highBits) | carriageReturns(word)
+            if stops != 0 {
+                // The lowest flagged byte is a real stop (a false flag only sits above one).
+                return position &- index &+ stops.trailingZeroBitCount &>> 3
+            }
+            position &+= 8
         }
         return position &- index
     }
