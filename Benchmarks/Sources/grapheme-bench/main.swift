@@ -116,8 +116,8 @@ if options.growth {
         let small = Corpus(name: input.name, utf16: input.units(n))
         let large = Corpus(name: input.name, utf16: input.units(4 * n))
         for method in BenchmarkMethod.growthChecked {
-            let timeSmall = measure(runs: 3, minSample: 0) { method.run(small) }
-            let timeLarge = measure(runs: 3, minSample: 0) { method.run(large) }
+            let timeSmall = measure(runs: 5, minSample: 0) { method.run(small) }
+            let timeLarge = measure(runs: 5, minSample: 0) { method.run(large) }
             print("growth\t\(input.name)\t\(method.name)\t\(n)\t\(Int(timeSmall.nanoseconds))\t\(Int(timeLarge.nanoseconds))")
             fflush(nil)
         }
