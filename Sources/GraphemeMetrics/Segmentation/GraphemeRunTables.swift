@@ -33,6 +33,11 @@ struct GraphemeRunTables: @unchecked Sendable {
     /// Extend, RI after RI, ...) use the transition's own next state. Allocated once, never freed.
     let stateAfterPair: UnsafePointer<UInt16>
 
+    /// The class of every code point of the Basic Multilingual Plane, flattened from the
+    /// two-stage lookup (64 KiB, of which a text touches only its scripts' lines): one load
+    /// instead of two dependent ones. Surrogates hold U+FFFD's class. Allocated once, never freed.
+    let bmpClasses: UnsafePointer<UInt8>
+
     /// Marks a pair of classes that does not determine the state.
     static let unknownState = UInt16.max
 
@@ -69,6 +74,13 @@ struct GraphemeRunTables: @unchecked Sendable {
             }
         }
         stateAfterPair = UnsafePointer(pairs)
+
+        let classes = UnsafeMutablePointer<UInt8>.allocate(capacity: 0x10000)
+        for codePoint in UInt32(0)..<0x10000 {
+            let scalar = (0xD800...0xDFFF).contains(codePoint) ? 0xFFFD : codePoint
+            (classes + Int(codePoint)).initialize(to: tables.classOf(scalar))
+        }
+        bmpClasses = UnsafePointer(classes)
 
         // Start from the state-determining classes and drop, one at a time, the class in the
         // most pairs without a boundary (Prepend, SpacingMark, L, T, V, then CR for CR × LF).
@@ -120,5 +132,11 @@ struct GraphemeRunTables: @unchecked Sendable {
     @inline(__always)
     func alwaysBreaks(unit: UInt16) -> Bool {
         alwaysBreakingBMP[Int(unit &>> 6)] &>> UInt64(unit & 63) & 1 != 0
+    }
+
+    /// The class of a scalar value at most 0x10FFFF (or of U+FFFD for a surrogate code point).
+    @inline(__always)
+    func classOf(_ value: UInt32, _ tables: GraphemeTables) -> UInt8 {
+        value < 0x10000 ? bmpClasses[Int(value)] : tables.classOf(value)
     }
 }

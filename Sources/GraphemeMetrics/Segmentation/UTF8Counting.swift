@@ -19,7 +19,7 @@ enum UTF8Counting {
         while index < end {
             // One scalar through the state machine.
             let (value, length) = decode(base, at: index, end: end)
-            let graphemeClass = tables.classOf(value)
+            let graphemeClass = runs.classOf(value, tables)
             let transition = tables.transition(state, graphemeClass)
             clusters &+= Int(transition & 1)
             state = transition &>> 1
