@@ -10,7 +10,8 @@
 ///
 /// The streak is needed because leaving the fast loop costs a mispredicted branch: text whose
 /// clusters are short mixes of classes (Indic conjuncts, decomposed Latin) runs faster in the
-/// plain loop, whose one dependency per scalar is the state.
+/// state-machine loop, which takes each next state from the last two classes when they
+/// determine it (``GraphemeRunTables/stateAfterPair``), so scalars rarely wait on each other.
 enum UTF16Counting {
     static let streakLength = 5
 
@@ -67,15 +68,16 @@ enum UTF16Counting {
     ) -> Int {
         var index = start
         while index < end {
-            let unit = base[index]
-            if UInt32(unit) < GraphemeRunTables.simpleLimit {
-                let simple = simplePrefix(base, from: index, end: end)
-                if simple > 0 {
-                    index &+= simple
-                    continue
-                }
+            // Four units below U+0300 but CR at once; otherwise one unit through the bitmap
+            // (which has those units too, so mixed text never waits on a mispredicted branch
+            // about which path a unit takes).
+            if end &- index >= 4,
+                stopLanes(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) == 0
+            {
+                index &+= 4
+                continue
             }
-            guard runs.alwaysBreaks(unit: unit) else { break }
+            guard runs.alwaysBreaks(unit: base[index]) else { break }
             index &+= 1
         }
         return index &- start
@@ -93,23 +95,6 @@ enum UTF16Counting {
             }
         }
         return (0xFFFD, 1)
-    }
-
-    /// The number of units from `index` that are below U+0300 and not CR, counted while
-    /// whole 64-bit words of four units remain (reads only below `end`). After a class that
-    /// always breaks, each of them starts a cluster.
-    @inline(__always)
-    static func simplePrefix(_ base: UnsafePointer<UInt16>, from index: Int, end: Int) -> Int {
-        var position = index
-        while end &- position >= 4 {
-            let stops = stopLanes(UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
-            if stops != 0 {
-                // The lowest flagged lane is a real stop (a false flag only sits above one).
-                return position &- index &+ stops.trailingZeroBitCount &>> 4
-            }
-            position &+= 4
-        }
-        return position &- index
     }
 
     /// Nonzero when one of the four units in `word` is U+0300 or above, or CR.
