@@ -13,7 +13,7 @@
 /// state-machine loop, which takes each next state from the last two classes when they
 /// determine it (``GraphemeRunTables/stateAfterPair``), so scalars rarely wait on each other.
 enum UTF16Counting {
-    static let streakLength = 5
+    static let streakLength = 8
 
     static func count(_ units: UnsafeBufferPointer<UInt16>) -> Int {
         guard let base = units.baseAddress, !units.isEmpty else { return 0 }
