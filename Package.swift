@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .library(name: "GraphemeMetrics", targets: ["GraphemeMetrics"]),
         .executable(name: "emojicount", targets: ["emojicount"]),
+        // For the Benchmarks package only (ICU 72 as a baseline); the library never links it.
+        .library(name: "CICUShim", targets: ["CICUShim"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),

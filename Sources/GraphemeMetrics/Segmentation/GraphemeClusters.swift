@@ -55,10 +55,7 @@ public enum GraphemeClusters {
     ///
     /// - Complexity: O(n) in bytes; allocates nothing.
     public static func count(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var scanner = UTF8GraphemeScanner()
-        scanner.scan(bytes) { _ in }
-        scanner.finish { _ in }
-        return scanner.clusterCount
+        UTF8Counting.count(bytes)
     }
 
     /// The number of grapheme clusters in a sequence of UTF-8 bytes.

@@ -1,0 +1,148 @@
+import Foundation
+import GraphemeMetrics
+import Testing
+
+/// The counting fast paths (class runs, 64-bit blocks of simple units, inline UTF-8 decoding)
+/// against the plain scanners, which take every scalar through the state machine.
+@Suite struct FastPathTests {
+    /// The plain UTF-16 count: one transition per scalar, nothing skipped.
+    static func scannerCount(utf16 units: [UInt16]) -> Int {
+        var scanner = UTF16GraphemeScanner()
+        units.withUnsafeBufferPointer { scanner.scan($0) { _ in } }
+        scanner.finish { _ in }
+        return scanner.clusterCount
+    }
+
+    static func scannerCount(utf8 bytes: [UInt8]) -> Int {
+        var scanner = UTF8GraphemeScanner()
+        bytes.withUnsafeBufferPointer { scanner.scan($0) { _ in } }
+        scanner.finish { _ in }
+        return scanner.clusterCount
+    }
+
+    static func readCorpus(_ name: String) -> [UInt8]? {
+        guard let directory = TestData.corporaDirectory,
+            let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path)
+        else { return nil }
+        return [UInt8](data)
+    }
+
+    @Test(
+        .enabled(if: TestData.corporaDirectory != nil, "needs ../shared/corpora beside the repository"),
+        arguments: TestData.corpusNames)
+    func corpus(_ name: String) throws {
+        let bytes = try #require(Self.readCorpus(name))
+        let text = String(decoding: bytes, as: UTF8.self)
+        let units = Array(text.utf16)
+        let expected = Self.scannerCount(utf16: units)
+        #expect(GraphemeClusters.count(utf16: units) == expected)
+        #expect(GraphemeClusters.count(utf8: bytes) == expected)
+        #expect(GraphemeClusters.count(text) == expected)
+        // Every start offset, so blocks meet the text at every alignment.
+        for drop in [1, 2, 3, 5, 8, 17, 31] {
+            let tail = Array(units.dropFirst(drop))
+            #expect(GraphemeClusters.count(utf16: tail) == Self.scannerCount(utf16: tail), "\(name) from unit \(drop)")
+            let tailBytes = Array(bytes.dropFirst(drop))
+            #expect(GraphemeClusters.count(utf8: tailBytes) == Self.scannerCount(utf8: tailBytes), "\(name) from byte \(drop)")
+        }
+    }
+
+    /// Units that end runs or change the state: each class, CR and LF, the last unit below
+    /// U+0300 and the first above, surrogate pairs and lone surrogates.
+    static let interesting: [[UInt16]] = [
+        [0x0D], [0x0A], [0x0D, 0x0A], [0x09], [0x00A9] /* © Extended_Pictographic */,
+        [0x02FF], [0x0300] /* COMBINING GRAVE ACCENT */, [0x0301], [0x200D] /* ZWJ */,
+        [0x200C] /* ZWNJ */, [0x0600] /* ARABIC NUMBER SIGN, Prepend */,
+        [0x0915], [0x094D], [0x093E], [0x0903] /* KA, VIRAMA, AA sign, VISARGA */,
+        [0x1100], [0x1161], [0x11A8], [0xAC00], [0xAC01] /* Hangul L V T LV LVT */,
+        [0x4E00], [0x3042], [0x05D0], [0x0627], [0x064B], [0xFE0F],
+        [0xD83D, 0xDC69] /* WOMAN */, [0xD83C, 0xDDFA], [0xD83C, 0xDDE6] /* RI U, A */,
+        [0xD83C, 0xDFF4] /* BLACK FLAG */, [0xDB40, 0xDC61] /* TAG LATIN SMALL LETTER A */,
+        [0xD800], [0xDC00], [0xFFFD],
+    ]
+
+    /// Random text: runs of simple units whose lengths sit around the block widths (16 units,
+    /// 32 bytes), broken by the interesting units above, from a fixed seed.
+    static func randomText(seed: UInt64, pieces: Int) -> [UInt16] {
+        var generator = SplitMix64(seed: seed)
+        var units: [UInt16] = []
+        for _ in 0..<pieces {
+            switch generator.next() % 4 {
+            case 0, 1:
+                let length = [1, 2, 7, 8, 15, 16, 17, 31, 32, 33, 48, 64][Int(generator.next() % 12)]
+                let pool: [UInt16] = [0x61, 0x20, 0x0A, 0xE9, 0x1F, 0x7F, 0x80, 0xFF, 0x2FF]
+                for _ in 0..<length {
+                    // Mostly ASCII letters, so UTF-8 blocks stay ASCII long enough to be taken.
+                    units.append(generator.next() % 8 == 0 ? pool[Int(generator.next() % 9)] : 0x61)
+                }
+            case 2:
+                units.append(contentsOf: interesting[Int(generator.next() % UInt64(interesting.count))])
+            default:
+                let length = Int(generator.next() % 20)
+                let pool: [UInt16] = [0x4E00, 0xAC00, 0xAC01, 0x0915, 0x0627, 0x3042]
+                let letter = pool[Int(generator.next() % 6)]
+                units.append(contentsOf: repeatElement(letter, count: length))
+            }
+        }
+        return units
+    }
+
+    @Test(arguments: 0..<200)
+    func randomUTF16(_ seed: Int) {
+        let units = Self.randomText(seed: UInt64(seed), pieces: 60)
+        let expected = Self.scannerCount(utf16: units)
+        #expect(GraphemeClusters.count(utf16: units) == expected, "seed \(seed): \(units.map { String($0, radix: 16) })")
+        // Ill-formed UTF-16 becomes U+FFFD in the UTF-8, which counts the same.
+        let text = String(decoding: units, as: UTF16.self)
+        #expect(GraphemeClusters.count(utf8: Array(text.utf8)) == expected, "seed \(seed)")
+        #expect(GraphemeClusters.count(text) == expected, "seed \(seed)")
+    }
+
+    @Test(arguments: 0..<200)
+    func randomUTF8Bytes(_ seed: Int) {
+        // Valid text with stray bytes dropped in: invalid leads, lone continuations, sequences
+        // cut short, surrogates and overlong forms, some at the very end.
+        var generator = SplitMix64(seed: UInt64(seed) &+ 1000)
+        var bytes = Array(String(decoding: Self.randomText(seed: UInt64(seed), pieces: 40), as: UTF16.self).utf8)
+        let strays: [[UInt8]] = [
+            [0xFF], [0x80], [0xC0, 0xAF], [0xC3], [0xE2, 0x82], [0xED, 0xA0, 0x80], [0xE0, 0x80, 0x80],
+            [0xF0, 0x9F], [0xF4, 0x90, 0x80, 0x80], [0xF0, 0x9F, 0x91],
+        ]
+        for _ in 0..<Int(generator.next() % 6) {
+            let position = bytes.isEmpty ? 0 : Int(generator.next() % UInt64(bytes.count + 1))
+            bytes.insert(contentsOf: strays[Int(generator.next() % UInt64(strays.count))], at: position)
+        }
+        if generator.next() % 3 == 0 { bytes.append(contentsOf: strays[Int(generator.next() % UInt64(strays.count))]) }
+        #expect(GraphemeClusters.count(utf8: bytes) == Self.scannerCount(utf8: bytes), "seed \(seed): \(bytes)")
+    }
+
+    @Test func emptyAndTiny() {
+        #expect(GraphemeClusters.count(utf16: [UInt16]()) == 0)
+        #expect(GraphemeClusters.count(utf8: [UInt8]()) == 0)
+        for length in 1...40 {
+            let crlf: [UInt16] = (0..<length).flatMap { _ in [0x0D, 0x0A] }
+            #expect(GraphemeClusters.count(utf16: crlf) == length)
+            #expect(GraphemeClusters.count(utf8: crlf.map { UInt8($0) }) == length)
+            // A CR at every position of a 40-unit ASCII run, then LF: one cluster fewer.
+            var units = [UInt16](repeating: 0x61, count: 40)
+            units.insert(contentsOf: [0x0D, 0x0A], at: length - 1)
+            #expect(GraphemeClusters.count(utf16: units) == 41)
+            #expect(GraphemeClusters.count(utf8: units.map { UInt8($0) }) == 41)
+        }
+    }
+}
+
+/// SplitMix64 (Steele, Lea and Flood 2014): a small fixed-seed generator for repeatable inputs.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z &>> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z &>> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z &>> 31)
+    }
+}
