@@ -8,6 +8,7 @@ import GraphemeMetrics
 /// - the scalars tile the input: each starts where the previous one ended, the boundaries rise
 ///   strictly from 0 to the input's length, and every counter matches what was reported;
 /// - unpaired surrogates, and only they, are repaired (one U+FFFD each);
+/// - `GraphemeBreakRule.rules(for:)` explains a boundary exactly where the scanner reports one;
 /// - the count-only fast path (`GraphemeClusters.count(utf16:)`) gives the same count;
 /// - the UTF-8 scanner over the repaired text finds the same boundaries (in UTF-16 offsets);
 /// - Swift's `Character`s (forward iteration over `String(decoding:as: UTF16.self)`) end at the
@@ -47,6 +48,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     fuzzCheck(fastCount == record.clusterCount, "fast path \(fastCount), scanner \(record.clusterCount)")
     let listed = GraphemeClusters.boundaries(utf16: units)
     fuzzCheck(listed == boundaries, "boundaries(utf16:) \(listed), scanner \(boundaries)")
+
+    let rules = GraphemeBreakRule.rules(for: record.scalars.map(\.scalar))
+    fuzzCheck(rules.map(\.isBoundary) == record.scalars.map(\.startsCluster), "GraphemeBreakRule.rules(for:) disagrees")
 
     let text = String(decoding: units, as: UTF16.self)
     let viaUTF8 = ScanRecord.utf8(Array(text.utf8))
