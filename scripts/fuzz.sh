@@ -20,7 +20,13 @@ fuzz="$root/Fuzz"
 work="$fuzz/corpus-work"
 targets="${FUZZ_TARGETS:-FuzzUTF16Scanner FuzzChunkedScanning FuzzUTF8Decoding FuzzClusterTruncation}"
 # lld is required: with the default linker the binaries run without coverage.
-build=(swift build --package-path "$fuzz" -c release --sanitize=fuzzer --sanitize=address -Xswiftc -use-ld=lld)
+# SwiftPM 6.3.1 passes --sanitize=fuzzer and --sanitize=address to the compiler as two separate
+# -sanitize= flags in an order that changes from run to run (they come from a Set), and the
+# last one wins: a build is then either without coverage or without ASan. The explicit
+# -sanitize=fuzzer,address comes last and gives every module both; --sanitize=fuzzer is still
+# needed so that SwiftPM links with libFuzzer's main instead of the target's own.
+build=(swift build --package-path "$fuzz" -c release --sanitize=fuzzer --sanitize=address
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld)
 options=(-timeout=2 -max_len=65536 -rss_limit_mb=2048 -print_final_stats=1)
 
 "${build[@]}"
@@ -48,8 +54,7 @@ for target in $targets; do
     if ! grep -q 'Loaded 1 modules' "$log"; then
         echo "error: $target has no coverage instrumentation (no 'Loaded 1 modules' line); see $log" >&2
         failed=1
-    fi
-    if [ "$status" -ne 0 ] || ls "$work/$target/artifacts/" | grep -q .; then
+    elif [ "$status" -ne 0 ] || ls "$work/$target/artifacts/" | grep -q .; then
         echo "error: $target failed; log: $log; artifacts:" >&2
         ls -l "$work/$target/artifacts/" >&2 || true
         grep -m1 -A8 -E 'invariant failed|ERROR: AddressSanitizer|ERROR: libFuzzer|Fatal error' "$log" >&2 || true
