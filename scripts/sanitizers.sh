@@ -41,7 +41,7 @@ fi
 # that frame only, so any other leak still fails the run.
 suppressions="$(mktemp)"
 trap 'rm -f "$suppressions"' EXIT
-echo 'leak:$s10Foundation7ProcessC3runyyKF' >"$suppressions"
+echo 'leak:s10Foundation7ProcessC3runyyKF' >"$suppressions"  # mangled Foundation.Process.run()
 
 skip=(--skip NodeSegmenterCrossCheckTests)
 [ "${SANITIZE_ALL:-0}" = 1 ] && skip=()
