@@ -1,0 +1,73 @@
+import FuzzSupport
+import GraphemeMetrics
+
+/// Fuzzes `UTF16GraphemeScanner` on arbitrary code units (the input, two bytes per unit,
+/// little-endian), lone surrogates included.
+///
+/// Invariants:
+/// - the scalars tile the input: each starts where the previous one ended, the boundaries rise
+///   strictly from 0 to the input's length, and every counter matches what was reported;
+/// - unpaired surrogates, and only they, are repaired (one U+FFFD each);
+/// - `GraphemeBreakRule.rules(for:)` explains a boundary exactly where the scanner reports one;
+/// - the count-only fast path (`GraphemeClusters.count(utf16:)`) gives the same count;
+/// - the UTF-8 scanner over the repaired text finds the same boundaries (in UTF-16 offsets);
+/// - Swift's `Character`s (forward iteration over `String(decoding:as: UTF16.self)`) end at the
+///   same offsets, unless the text holds one of the conjunct linkers that Unicode 17.0 added
+///   (U+1039, U+17D2, U+1B44): Swift 6.3.1's hand-written GB9c list misses them, so there the
+///   stdlib is known to break where UAX #29 does not, and the comparison is skipped.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let units = FuzzInput(data, size).remainingUTF16
+    let record = ScanRecord.utf16(units)
+
+    var expectedOffset = 0
+    var utf8Offset = 0
+    for scanned in record.scalars {
+        fuzzCheck(scanned.utf16Offset == expectedOffset, "scalar at \(scanned.utf16Offset), expected \(expectedOffset)")
+        fuzzCheck(scanned.utf8Offset == utf8Offset, "UTF-8 offset \(scanned.utf8Offset), expected \(utf8Offset)")
+        fuzzCheck(scanned.encodedLength == UTF16.width(scanned.scalar) || scanned.isRepaired, "length of \(scanned)")
+        fuzzCheck(!scanned.isRepaired || (scanned.scalar == "\u{FFFD}" && scanned.encodedLength == 1), "repair \(scanned)")
+        expectedOffset += scanned.encodedLength
+        utf8Offset += UTF8.width(scanned.scalar)
+    }
+    fuzzCheck(expectedOffset == units.count, "scalars cover \(expectedOffset) of \(units.count) units")
+    fuzzCheck(record.utf16Count == units.count, "utf16Count \(record.utf16Count) of \(units.count)")
+    fuzzCheck(record.utf8Count == utf8Offset, "utf8Count \(record.utf8Count), summed \(utf8Offset)")
+    fuzzCheck(record.scalarCount == record.scalars.count, "scalarCount")
+    fuzzCheck(record.repairedCount == record.scalars.filter(\.isRepaired).count, "repairedCount vs reports")
+    fuzzCheck(record.repairedCount == ReferenceUTF16.unpairedSurrogateCount(units), "repairedCount vs reference")
+    fuzzCheck(units.isEmpty || record.scalars.first?.startsCluster == true, "first scalar must start a cluster")
+
+    let boundaries = record.boundaries(inUTF16: true)
+    fuzzCheck(boundaries.first == 0 && boundaries.last == units.count, "boundaries \(boundaries) ends")
+    fuzzCheck(units.isEmpty ? boundaries == [0] : zip(boundaries, boundaries.dropFirst()).allSatisfy { $0 < $1 },
+              "boundaries not strictly increasing: \(boundaries)")
+    fuzzCheck(record.clusterCount == boundaries.count - 1, "clusterCount \(record.clusterCount) vs \(boundaries)")
+
+    let fastCount = units.withUnsafeBufferPointer { GraphemeClusters.count(utf16: $0) }
+    fuzzCheck(fastCount == record.clusterCount, "fast path \(fastCount), scanner \(record.clusterCount)")
+    let listed = GraphemeClusters.boundaries(utf16: units)
+    fuzzCheck(listed == boundaries, "boundaries(utf16:) \(listed), scanner \(boundaries)")
+
+    let rules = GraphemeBreakRule.rules(for: record.scalars.map(\.scalar))
+    fuzzCheck(rules.map(\.isBoundary) == record.scalars.map(\.startsCluster), "GraphemeBreakRule.rules(for:) disagrees")
+
+    let text = String(decoding: units, as: UTF16.self)
+    let viaUTF8 = ScanRecord.utf8(Array(text.utf8))
+    fuzzCheck(viaUTF8.boundaries(inUTF16: true) == boundaries, "UTF-8 scanner disagrees: \(viaUTF8.boundaries(inUTF16: true)) vs \(boundaries)")
+    fuzzCheck(viaUTF8.scalars.map(\.scalar) == record.scalars.map(\.scalar), "UTF-8 scanner scalars differ")
+    fuzzCheck(GraphemeClusters.count(text) == record.clusterCount, "count(String) differs")
+
+    let linkersNewIn17: Set<Unicode.Scalar> = ["\u{1039}", "\u{17D2}", "\u{1B44}"]
+    if !text.unicodeScalars.contains(where: linkersNewIn17.contains) {
+        var characterEnds = [0]
+        var end = 0
+        for character in text {
+            end += character.utf16.count
+            characterEnds.append(end)
+        }
+        if text.isEmpty { characterEnds = [0] }
+        fuzzCheck(characterEnds == boundaries, "Character boundaries \(characterEnds), scanner \(boundaries), units \(units.map { String($0, radix: 16) })")
+    }
+    return 0
+}
