@@ -1,0 +1,55 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file or standard input, read in fixed-size chunks with POSIX `read`.
+///
+/// The whole input is never held: a source is read into one buffer of ``chunkSize`` bytes at a time.
+final class InputFile {
+    /// The size of the chunks that sources are read and scanned in.
+    static let chunkSize = 64 * 1024
+
+    /// The path as given on the command line, "-" for standard input.
+    let path: String
+    private let descriptor: CInt
+
+    /// Opens `path`, or standard input when `path` is "-".
+    init(path: String) throws(InputFailure) {
+        self.path = path
+        if path == "-" {
+            descriptor = STDIN_FILENO
+            return
+        }
+        let opened = open(path, O_RDONLY)
+        if opened < 0 { throw InputFailure(path: path, action: .open, errorNumber: errno) }
+        descriptor = opened
+    }
+
+    deinit {
+        if descriptor != STDIN_FILENO { close(descriptor) }
+    }
+
+    /// Reads until `buffer` is full or the input ends, and returns the number of bytes read
+    /// (0 at the end of the input).
+    ///
+    /// Filling the whole buffer, even from a pipe, makes every chunk but the last exactly
+    /// ``chunkSize`` bytes, so the chunk boundaries of a source never depend on how it arrives.
+    func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>) throws(InputFailure) -> Int {
+        guard let base = buffer.baseAddress else { return 0 }
+        var filled = 0
+        while filled < buffer.count {
+            let count = read(descriptor, base + filled, buffer.count - filled)
+            if count == 0 { break }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw InputFailure(path: path, action: .read, errorNumber: errno)
+            }
+            filled += count
+        }
+        return filled
+    }
+}

@@ -1,0 +1,158 @@
+import GraphemeMetrics
+
+/// Cuts a source's code units into records and counts each record with a fresh grapheme scanner.
+///
+/// The units arrive in chunks of any size; records are reported as soon as they are complete.
+/// In line mode an LF ends a record, and a CR just before it belongs to no record. A CR that
+/// ends a chunk is held back until the next unit shows whether an LF follows it.
+///
+/// With `strict`, the first repaired scalar throws ``IllFormedInput`` and the record it is in is
+/// never reported. With `collectsClusters`, the record's clusters are collected as JSON.
+struct RecordCounter<Scanner: GraphemeScanning> {
+    typealias Unit = Scanner.Unit
+
+    private let mode: RecordMode
+    private let layout: SourceLayout
+    private let strict: Bool
+    /// With `--clusters`, the current record's clusters. Nil while ``visit(_:)`` holds it.
+    private var clusters: ClusterListBuilder?
+    private let collectsClusters: Bool
+
+    private var scanner = Scanner()
+    private var recordIndex = 0
+    /// The offset of the current record's first unit, counted in units after the byte order mark.
+    private var recordStart = 0
+    /// The number of units passed to ``feed(_:report:)`` so far.
+    private var consumed = 0
+    /// Whether the current line has a unit yet: a last line without an LF is a record only then.
+    private var lineHasUnits = false
+    /// A CR that ended the previous chunk in line mode: dropped if an LF follows, else scanned.
+    private var heldCarriageReturn = false
+    /// Ill-formed input that the scanner took as well-formed: an odd trailing byte of UTF-16.
+    private var extraIllFormed = 0
+
+    init(mode: RecordMode, layout: SourceLayout, strict: Bool, collectsClusters: Bool) {
+        self.mode = mode
+        self.layout = layout
+        self.strict = strict
+        self.collectsClusters = collectsClusters
+        self.clusters = collectsClusters ? ClusterListBuilder() : nil
+    }
+
+    /// Counts the next chunk of units, reporting each record that it completes.
+    mutating func feed(_ units: UnsafeBufferPointer<Unit>, report: (CountedRecord) -> Void) throws {
+        defer { consumed += units.count }
+        guard mode == .line else { return try scan(units) }
+        var start = 0
+        while start < units.count {
+            var end = start
+            while end < units.count, units[end] != 0x0A { end += 1 }
+            guard end < units.count else {
+                return try scanLine(UnsafeBufferPointer(rebasing: units[start...]), endsWithLineFeed: false)
+            }
+            try scanLine(UnsafeBufferPointer(rebasing: units[start..<end]), endsWithLineFeed: true)
+            try finishRecord(report: report)
+            start = end + 1
+            recordStart = consumed + start
+        }
+    }
+
+    /// Ends the source, reporting its last record: in whole mode always, in line mode when the
+    /// last line is not empty.
+    mutating func finish(report: (CountedRecord) -> Void) throws {
+        try releaseCarriageReturn()
+        if mode == .whole || lineHasUnits {
+            try finishRecord(report: report)
+        }
+    }
+
+    /// Scans the part of a line that one chunk holds; a CR at its end is dropped before an LF
+    /// and held back otherwise.
+    private mutating func scanLine(_ units: UnsafeBufferPointer<Unit>, endsWithLineFeed: Bool) throws {
+        if heldCarriageReturn {
+            heldCarriageReturn = false
+            if units.isEmpty && endsWithLineFeed { return }
+            try scan(unit: 0x0D)
+        }
+        guard !units.isEmpty else { return }
+        lineHasUnits = true
+        var content = units
+        if units[units.count - 1] == 0x0D {
+            content = UnsafeBufferPointer(rebasing: units.dropLast())
+            heldCarriageReturn = !endsWithLineFeed
+        }
+        try scan(content)
+    }
+
+    private mutating func releaseCarriageReturn() throws {
+        if heldCarriageReturn {
+            heldCarriageReturn = false
+            try scan(unit: 0x0D)
+        }
+    }
+
+    private mutating func finishRecord(report: (CountedRecord) -> Void) throws {
+        try visit { scanner, body in try scanner.finish(body) }
+        let counts = RecordCounts(
+            graphemes: scanner.clusterCount, scalars: scanner.scalarCount, utf16: scanner.utf16Count,
+            utf8: scanner.utf8Count, illFormed: scanner.repairedCount + extraIllFormed)
+        let clusterList = clusters?.finish(at: scanner.utf16Count)
+        report(CountedRecord(index: recordIndex, counts: counts, clusters: clusterList))
+        recordIndex += 1
+        scanner = Scanner()
+        extraIllFormed = 0
+        lineHasUnits = false
+    }
+
+    private mutating func scan(_ units: UnsafeBufferPointer<Unit>) throws {
+        try visit { scanner, body in try scanner.scan(units, body) }
+    }
+
+    private mutating func scan(unit: Unit) throws {
+        try withUnsafePointer(to: unit) { try scan(UnsafeBufferPointer(start: $0, count: 1)) }
+    }
+
+    /// Runs `operation` on the scanner with the per-scalar work of `--strict` and `--clusters`
+    /// (nothing without them).
+    ///
+    /// The work closure captures local copies, never `self`, whose scanner `operation` mutates;
+    /// the cluster list is moved out of `self` meanwhile, so that appending to it never copies it.
+    private mutating func visit(
+        _ operation: (inout Scanner, (ScannedScalar) throws -> Void) throws -> Void
+    ) throws {
+        guard strict || collectsClusters else {
+            return try operation(&scanner) { _ in }
+        }
+        var clusters = self.clusters.take()
+        defer { self.clusters = clusters }
+        let strict = strict
+        let layout = layout
+        let recordStart = recordStart
+        try operation(&scanner) { scalar in
+            if strict && scalar.isRepaired {
+                throw IllFormedInput(
+                    kind: Scanner.illFormedKind, encoding: layout.encoding,
+                    byteOffset: layout.byteOffset(ofUnit: recordStart + Scanner.inputOffset(of: scalar)))
+            }
+            clusters?.append(scalar)
+        }
+    }
+}
+
+extension RecordCounter where Scanner == UTF16GraphemeScanner {
+    /// Counts the odd last byte of a UTF-16 source as one repaired U+FFFD, in the last record.
+    ///
+    /// Call it after the last ``feed(_:report:)`` and before ``finish(report:)``.
+    mutating func scanOddTrailingByte() throws {
+        try releaseCarriageReturn()
+        // A well-formed U+FFFD takes the byte's place in the segmentation; a high surrogate
+        // still pending before it is repaired (and, with --strict, reported) first.
+        try scan(unit: 0xFFFD)
+        if strict {
+            throw IllFormedInput(
+                kind: .oddTrailingByte, encoding: layout.encoding, byteOffset: layout.byteOffset(ofUnit: consumed))
+        }
+        extraIllFormed += 1
+        lineHasUnits = true
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import GraphemeMetrics
+import Testing
+
+@Suite struct EmojicountCommandTests {
+    @Test func theBinaryIsBuilt() {
+        #expect(FileManager.default.isExecutableFile(atPath: Emojicount.executable.path))
+    }
+
+    @Test func version() throws {
+        let directory = try TemporaryDirectory()
+        let result = try directory.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "emojicount \(GraphemeMetrics.packageVersion) (Unicode 17.0.0, Emoji 17.0)\n")
+        #expect(GraphemeMetrics.unicodeVersion == "17.0.0" && GraphemeMetrics.emojiVersion == "17.0")
+    }
+
+    @Test func helpMentionsEveryOptionTheJSONKeysAndTheExitCodes() throws {
+        let directory = try TemporaryDirectory()
+        let result = try directory.run(["--help"])
+        #expect(result.status == 0)
+        let help = result.stdout
+        for option in ["--json", "--records", "--clusters", "--encoding", "--strict", "--version", "--help"] {
+            #expect(help.contains(option), "\(option)")
+        }
+        for value in ["whole", "line", "utf8", "utf16le", "utf16be", "auto"] {
+            #expect(help.contains(value), "\(value)")
+        }
+        for key in ["source", "record", "graphemes", "scalars", "utf16", "utf8", "illFormed", "clusters"] {
+            #expect(help.contains("  \(key) "), "\(key)")
+        }
+        for status in ["0", "64", "65", "66", "74"] {
+            #expect(help.contains("\n  \(status) "), "exit status \(status)")
+        }
+        #expect(help.contains("Unicode 17.0.0"))
+    }
+
+    @Test func aMissingFileExits66AndTheOthersAreReported() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("a.txt", "abc")
+        try directory.write("b.txt", Sample.scientist)
+
+        let summary = try directory.run(["a.txt", "missing.txt", "b.txt"])
+        #expect(summary.status == 66)
+        #expect(summary.stderr == "emojicount: cannot open 'missing.txt': No such file or directory\n")
+        #expect(
+            summary.lines == [
+                summaryHeading,
+                summaryRow([3, 3, 3, 3, 0], "a.txt"),
+                summaryRow([1, 3, 5, 11, 0], "b.txt"),
+                summaryRow([4, 6, 8, 14, 0], "total"),
+            ])
+
+        let json = try directory.run(["--json", "missing.txt", "a.txt"])
+        #expect(json.status == 66)
+        #expect(json.stdout == jsonLine("a.txt", text: "abc") + "\n")
+    }
+
+    @Test func aDirectoryCannotBeRead() throws {
+        let directory = try TemporaryDirectory()
+        try FileManager.default.createDirectory(at: directory.url.appendingPathComponent("folder"), withIntermediateDirectories: false)
+        try directory.write("a.txt", "abc")
+        let result = try directory.run(["--json", "folder", "a.txt"])
+        #expect(result.status == 66)
+        #expect(result.stderr == "emojicount: cannot read 'folder': Is a directory\n")
+        #expect(result.stdout == jsonLine("a.txt", text: "abc") + "\n")
+    }
+
+    @Test func strictRejectsIllFormedInputWithItsByteOffset() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("good.txt", "ok\n")
+        // Line 0 is fine; line 1 has an overlong encoding of "/" (C0 AF) at byte 6.
+        try directory.write("bad.txt", Array("fine\nx".utf8) + [0xC0, 0xAF] + Array("\nlater\n".utf8))
+
+        let json = try directory.run(["--json", "--records", "line", "--strict", "good.txt", "bad.txt"])
+        #expect(json.status == 65)
+        #expect(json.stderr == "emojicount: bad.txt: ill-formed UTF-8 at byte offset 6\n")
+        // The failing record and the rest of its source print nothing.
+        #expect(json.lines == [jsonLine("good.txt", text: "ok"), jsonLine("bad.txt", text: "fine")])
+
+        // A UTF-8 mark is counted in the offset.
+        try directory.write("marked.txt", [0xEF, 0xBB, 0xBF, 0x61, 0x80])
+        let marked = try directory.run(["--strict", "marked.txt"])
+        #expect(marked.status == 65)
+        #expect(marked.stdout == "")
+        #expect(marked.stderr == "emojicount: marked.txt: ill-formed UTF-8 at byte offset 4\n")
+
+        // A sequence cut short by the end of the input.
+        try directory.write("cut.txt", [0x61, 0xF0, 0x9F])
+        let cut = try directory.run(["--strict", "--json", "cut.txt"])
+        #expect(cut.status == 65)
+        #expect(cut.stderr == "emojicount: cut.txt: ill-formed UTF-8 at byte offset 1\n")
+
+        // From standard input.
+        let stdin = try directory.run(["--strict", "--json"], input: .file(Data([0x61, 0xED, 0xA0, 0x80])))
+        #expect(stdin.status == 65)
+        #expect(stdin.stderr == "emojicount: standard input: ill-formed UTF-8 at byte offset 1\n")
+
+        // Without --strict the same input is repaired: C0 and AF are one U+FFFD each.
+        let repaired = try directory.run(["--json", "bad.txt"])
+        #expect(repaired.status == 0)
+        #expect(repaired.stdout == jsonLine("bad.txt", graphemes: 15, scalars: 15, utf16: 15, utf8: 15, illFormed: 2) + "\n")
+    }
+
+    @Test func aMissingFileWinsOverIllFormedInput() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("bad.txt", [0xFF])
+        let result = try directory.run(["--strict", "bad.txt", "missing.txt"])
+        #expect(result.status == 66)
+        #expect(
+            result.stderr
+                == "emojicount: bad.txt: ill-formed UTF-8 at byte offset 0\n"
+                + "emojicount: cannot open 'missing.txt': No such file or directory\n")
+        // As with wc, the total row comes even when no source could be counted.
+        #expect(result.lines == [summaryHeading, summaryRow([0, 0, 0, 0, 0], "total")])
+    }
+
+    @Test func anUnwritableStandardOutputExits74() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("a.txt", "abc")
+        let result = try directory.run(["a.txt"], stdoutPath: "/dev/full")
+        #expect(result.status == 74)
+        #expect(result.stderr == "emojicount: cannot write standard output: No space left on device\n")
+    }
+
+    @Test(arguments: [
+        (["--bogus"], "Error: Unknown option '--bogus'"),
+        (["--records", "page"], "Error: The value 'page' is invalid for '--records <mode>'"),
+        (["--encoding", "latin1"], "Error: The value 'latin1' is invalid for '--encoding <encoding>'"),
+        (["--clusters", "-"], "Error: --clusters needs --json"),
+    ])
+    func usageErrorsExit64(arguments: [String], message: String) throws {
+        let directory = try TemporaryDirectory()
+        let result = try directory.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix(message))
+    }
+}

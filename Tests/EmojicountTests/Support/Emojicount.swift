@@ -1,0 +1,144 @@
+import Foundation
+
+/// Runs the built `emojicount` binary, which SwiftPM puts next to the test executable.
+enum Emojicount {
+    static let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        .deletingLastPathComponent().appendingPathComponent("emojicount")
+
+    /// How the process gets its standard input.
+    enum Input {
+        /// `/dev/null`.
+        case none
+        /// A regular file holding these bytes.
+        case file(Data)
+        /// A pipe that these bytes are written to, then closed.
+        case pipe(Data)
+    }
+
+    /// What a run printed and how it exited.
+    struct Result {
+        let status: Int32
+        let stdoutData: Data
+        let stderrData: Data
+        var stdout: String { String(decoding: stdoutData, as: UTF8.self) }
+        var stderr: String { String(decoding: stderrData, as: UTF8.self) }
+        /// The standard output's lines, without their LFs.
+        var lines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
+    }
+
+    /// Runs `emojicount arguments` in `directory` (so that relative FILEs print as given).
+    ///
+    /// Standard output and error go to files, so that large outputs cannot block the process.
+    /// `stdoutPath` replaces the captured standard output (with "/dev/full", say).
+    static func run(
+        _ arguments: [String], in directory: TemporaryDirectory, input: Input = .none, stdoutPath: String? = nil
+    ) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory.url
+
+        let stdoutURL = directory.url.appendingPathComponent(".stdout-\(UUID().uuidString)")
+        let stderrURL = directory.url.appendingPathComponent(".stderr-\(UUID().uuidString)")
+        try Data().write(to: stdoutURL)
+        try Data().write(to: stderrURL)
+        defer {
+            try? FileManager.default.removeItem(at: stdoutURL)
+            try? FileManager.default.removeItem(at: stderrURL)
+        }
+        let stdoutHandle = try FileHandle(forWritingTo: stdoutPath.map { URL(fileURLWithPath: $0) } ?? stdoutURL)
+        let stderrHandle = try FileHandle(forWritingTo: stderrURL)
+        process.standardOutput = stdoutHandle
+        process.standardError = stderrHandle
+
+        var pipe: Pipe?
+        var pipeData = Data()
+        switch input {
+        case .none:
+            process.standardInput = FileHandle.nullDevice
+        case .file(let data):
+            let url = directory.url.appendingPathComponent(".stdin-\(UUID().uuidString)")
+            try data.write(to: url)
+            process.standardInput = try FileHandle(forReadingFrom: url)
+        case .pipe(let data):
+            pipe = Pipe()
+            pipeData = data
+            process.standardInput = pipe
+        }
+
+        try process.run()
+        if let pipe {
+            // Written after the start, so that a large input can only go as fast as it is read.
+            try pipe.fileHandleForWriting.write(contentsOf: pipeData)
+            try pipe.fileHandleForWriting.close()
+        }
+        process.waitUntilExit()
+        try stdoutHandle.close()
+        try stderrHandle.close()
+        return Result(
+            status: process.terminationStatus,
+            stdoutData: try Data(contentsOf: stdoutURL),
+            stderrData: try Data(contentsOf: stderrURL))
+    }
+}
+
+/// A fresh directory for one test's files, removed when the test ends.
+final class TemporaryDirectory {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("emojicount-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    /// Writes `bytes` to `name` in the directory and returns `name`.
+    @discardableResult
+    func write(_ name: String, _ bytes: [UInt8]) throws -> String {
+        try Data(bytes).write(to: url.appendingPathComponent(name))
+        return name
+    }
+
+    /// Writes `text` in UTF-8 to `name` in the directory and returns `name`.
+    @discardableResult
+    func write(_ name: String, _ text: String) throws -> String {
+        try write(name, Array(text.utf8))
+    }
+
+    func run(_ arguments: [String], input: Emojicount.Input = .none, stdoutPath: String? = nil) throws -> Emojicount.Result {
+        try Emojicount.run(arguments, in: self, input: input, stdoutPath: stdoutPath)
+    }
+}
+
+/// The `--json` line that `emojicount` prints for a record with these counts.
+func jsonLine(
+    _ source: String, record: Int = 0, graphemes: Int, scalars: Int, utf16: Int, utf8: Int, illFormed: Int = 0,
+    clusters: String? = nil
+) -> String {
+    var line = "{\"source\": \"\(source)\", \"record\": \(record), \"graphemes\": \(graphemes), "
+        + "\"scalars\": \(scalars), \"utf16\": \(utf16), \"utf8\": \(utf8), \"illFormed\": \(illFormed)"
+    if let clusters { line += ", \"clusters\": [\(clusters)]" }
+    return line + "}"
+}
+
+/// The `--json` line for a well-formed `text`, its counts taken from Swift's `String` (which agrees
+/// with Unicode 17 wherever the GB9c linkers U+1039, U+17D2 and U+1B44 are absent).
+func jsonLine(_ source: String, record: Int = 0, text: String, clusters: String? = nil) -> String {
+    jsonLine(
+        source, record: record, graphemes: text.count, scalars: text.unicodeScalars.count,
+        utf16: text.utf16.count, utf8: text.utf8.count, clusters: clusters)
+}
+
+/// A summary table row, as `emojicount` right-aligns it.
+func summaryRow(_ counts: [Int], _ label: String) -> String {
+    counts.map { String(repeating: " ", count: max(0, 10 - String($0).count)) + String($0) }
+        .joined(separator: " ") + "  " + label
+}
+
+let summaryHeading = " graphemes    scalars      utf16       utf8 ill-formed  source"
+
+/// The input's chunk size, for inputs that put something on a chunk boundary.
+let chunkSize = 64 * 1024
