@@ -71,10 +71,15 @@ enum OutputFiles {
     static func all(ucd: URL) throws -> [OutputFile] {
         let grapheme = try GraphemeData(ucd: ucd)
         let breakTest = try GraphemeBreakTestData(ucd: ucd)
+        let emoji = try EmojiData(ucd: ucd)
         return [
             try graphemeClassTable(grapheme),
             graphemePropertyRanges(grapheme),
             graphemeBreakTest(breakTest),
+            try emojiPropertyTable(emoji),
+            emojiPropertyRanges(emoji),
+            try emojiSequenceTable(emoji),
+            emojiTestVectors(emoji),
         ]
     }
 
