@@ -22,7 +22,7 @@ struct EmojiClusterClassifier {
 
     mutating func consume(_ value: UInt32) {
         parser.consume(value)
-        if count < Self.capacity {
+        if count < Self.capacity && parser.state != .invalid {
             withUnsafeMutableBytes(of: &stored) { raw in
                 raw.storeBytes(of: value, toByteOffset: count &* 4, as: UInt32.self)
             }

@@ -39,6 +39,8 @@ struct EmojiSequenceParser {
     init() {}
 
     mutating func consume(_ value: UInt32) {
+        // Most clusters of most text fail on their first scalar: stop looking up after that.
+        if state == .invalid { return }
         let properties = EmojiPropertyTable.shared.properties(of: value)
         if count == 0 { firstProperties = properties }
         count += 1
@@ -48,11 +50,12 @@ struct EmojiSequenceParser {
     private mutating func next(_ value: UInt32, _ properties: EmojiProperties) -> State {
         switch state {
         case .elementStart:
+            // Keycap bases and Regional Indicators have Emoji=Yes too.
+            guard properties.contains(.emoji) else { return .invalid }
             if properties.isKeycapBase { return sawZWJ ? .invalid : .keycapBase }
             if GraphemeTables.shared.classOf(value) == GraphemeClass.regionalIndicator.rawValue {
                 return sawZWJ ? .invalid : .regionalIndicator  // ED-14
             }
-            guard properties.contains(.emoji) else { return .invalid }
             baseProperties = properties
             return .character
         case .keycapBase:

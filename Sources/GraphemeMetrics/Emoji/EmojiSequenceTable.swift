@@ -52,11 +52,11 @@ struct EmojiSequenceTable: @unchecked Sendable {
 
     @inline(__always)
     static func mix(_ hash: UInt32, _ value: UInt32) -> UInt32 {
-        var hash = hash
-        for shift in stride(from: UInt32(0), to: 32, by: 8) {
-            hash = (hash ^ (value &>> shift & 0xFF)) &* 0x0100_0193
-        }
-        return hash
+        // FNV-1a over the four bytes of the value, low byte first.
+        var hash = (hash ^ (value & 0xFF)) &* 0x0100_0193
+        hash = (hash ^ (value &>> 8 & 0xFF)) &* 0x0100_0193
+        hash = (hash ^ (value &>> 16 & 0xFF)) &* 0x0100_0193
+        return (hash ^ (value &>> 24)) &* 0x0100_0193
     }
 
     @inline(__always)
