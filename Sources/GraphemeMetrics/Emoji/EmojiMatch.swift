@@ -2,9 +2,9 @@
 ///
 /// ```swift
 /// Emoji.forEachEmoji(in: "a\u{1F1FA}\u{1F1E6}!") { match in
-///     print(match.utf16Range, match.info?.kind, match.info?.name)
+///     print(match.utf16Range, match.info?.name ?? "-")
 /// }
-/// // 1..<5 Optional(.flag) Optional("flag: Ukraine")
+/// // 1..<5 flag: Ukraine
 /// ```
 public struct EmojiMatch: Hashable, Sendable {
     /// The cluster's range in UTF-16 code units from the start of the text.

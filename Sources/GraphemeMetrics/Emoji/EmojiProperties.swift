@@ -8,7 +8,7 @@
 ///     .contains([.emojiPresentation, .emojiModifierBase])   // true
 /// ```
 ///
-/// One property is not enough to call a cluster an emoji (see ``Emoji/classify(_:)``): `"0"`
+/// One property is not enough to call a cluster an emoji (see ``Emoji``): `"0"`
 /// has ``emoji``, and `"a\u{1F3FB}"` holds an ``emojiModifier`` but is no modifier sequence.
 ///
 /// - Complexity: O(1): one two-stage table lookup.
