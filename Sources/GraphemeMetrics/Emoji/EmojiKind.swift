@@ -16,7 +16,7 @@
 ///
 /// See [UTS #51 §1.4 Definitions](https://www.unicode.org/reports/tr51/tr51-29.html#Definitions).
 public enum EmojiKind: Int, CaseIterable, Hashable, Sendable {
-    /// A single emoji character (ED-3) with no selector: `"\u{1F600}"` GRINNING FACE, or `"\u{00A9}"`
+    /// A single emoji character (Emoji=Yes) with no selector: `"\u{1F600}"` GRINNING FACE, or `"\u{00A9}"`
     /// COPYRIGHT SIGN, whose default presentation is text.
     ///
     /// Excluded: the keycap bases 0-9, # and * (emoji only in a ``keycap``) and a lone

@@ -26,7 +26,7 @@ public struct EmojiProperties: OptionSet, Hashable, Sendable {
         self = EmojiPropertyTable.shared.properties(of: scalar.value)
     }
 
-    /// Emoji=Yes: an emoji character (ED-3), including the keycap bases 0-9, # and *.
+    /// Emoji=Yes: an emoji character, including the keycap bases 0-9, # and *.
     public static let emoji = EmojiProperties(rawValue: 1 << 0)
     /// Emoji_Presentation=Yes: displayed as emoji by default, with no selector.
     public static let emojiPresentation = EmojiProperties(rawValue: 1 << 1)
