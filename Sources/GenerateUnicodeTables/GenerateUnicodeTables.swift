@@ -72,11 +72,16 @@ enum OutputFiles {
         let grapheme = try GraphemeData(ucd: ucd)
         let breakTest = try GraphemeBreakTestData(ucd: ucd)
         let age = try AgeData(ucd: ucd, assignedBy: (15, 0))
+        let emoji = try EmojiData(ucd: ucd)
         return [
             try graphemeClassTable(grapheme),
             graphemePropertyRanges(grapheme),
             graphemeBreakTest(breakTest),
             assignedRanges(age),
+            try emojiPropertyTable(emoji),
+            emojiPropertyRanges(emoji),
+            try emojiSequenceTable(emoji),
+            emojiTestVectors(emoji),
         ]
     }
 

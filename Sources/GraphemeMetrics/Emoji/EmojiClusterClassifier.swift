@@ -1,0 +1,60 @@
+/// Classifies one grapheme cluster fed a scalar at a time, in O(1) memory and without allocating.
+///
+/// It runs the grammar (``EmojiSequenceParser``) and the hash of the scalars as they arrive, and
+/// keeps only the first ``capacity`` scalars: no listed sequence is longer
+/// (`EmojiSequenceTable.maxSequenceLength` is 10), so a longer cluster is classified by its
+/// shape alone and is never RGI.
+struct EmojiClusterClassifier {
+    static let capacity = 16
+
+    private var parser = EmojiSequenceParser()
+    private var hash = EmojiSequenceTable.initialHash
+    private var count = 0
+    private var stored: (
+        UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32,
+        UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32
+    ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+
+    init() {}
+
+    /// The number of scalars consumed.
+    var scalarCount: Int { count }
+
+    mutating func consume(_ value: UInt32) {
+        parser.consume(value)
+        if count < Self.capacity && parser.state != .invalid {
+            withUnsafeMutableBytes(of: &stored) { raw in
+                raw.storeBytes(of: value, toByteOffset: count &* 4, as: UInt32.self)
+            }
+            hash = EmojiSequenceTable.mix(hash, value)
+        }
+        count += 1
+    }
+
+    /// Whether the cluster looks like an emoji without being a well-formed sequence: its first
+    /// scalar is Extended_Pictographic or has Emoji_Presentation (a lone Regional Indicator,
+    /// `"\u{1F600}\u{0301}"`), for ``EmojiPolicy/emojiLike``.
+    var startsLikeEmoji: Bool {
+        count > 0 && !parser.firstProperties.isDisjoint(with: [.extendedPictographic, .emojiPresentation])
+    }
+
+    /// The classification of the scalars consumed, or `nil` when they are no emoji sequence.
+    func classification() -> EmojiInfo? {
+        guard let kind = parser.kind else { return nil }
+        var index = -1
+        if count <= EmojiSequenceTable.maxSequenceLength {
+            var copy = stored
+            let table = EmojiSequenceTable.shared
+            index = withUnsafeBytes(of: &copy) { raw in
+                table.find(raw.baseAddress!.assumingMemoryBound(to: UInt32.self), count: count, hash: hash)
+            }
+        }
+        let table = EmojiSequenceTable.shared
+        return EmojiInfo(
+            kind: kind,
+            isRGI: index >= 0 && table.isRGI(at: index),
+            qualification: index >= 0 ? table.qualification(at: index) : nil,
+            listIndex: Int32(index),
+            hasEmojiPresentation: parser.firstProperties.contains(.emojiPresentation))
+    }
+}

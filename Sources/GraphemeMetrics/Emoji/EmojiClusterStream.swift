@@ -1,0 +1,38 @@
+/// Turns the scalars a grapheme scanner reports into classified clusters: the shared core of
+/// ``UTF16EmojiCounter`` and ``UTF8EmojiCounter``.
+struct EmojiClusterStream {
+    let policy: EmojiPolicy
+    private(set) var counts = EmojiCounts()
+    private var classifier = EmojiClusterClassifier()
+    private var utf16Start = 0
+    private var utf8Start = 0
+
+    init(policy: EmojiPolicy) {
+        self.policy = policy
+    }
+
+    /// Takes one scanned scalar; when it starts a cluster, the previous cluster is complete
+    /// and `body` receives it if the policy counts it.
+    @inline(__always)
+    mutating func take(_ scanned: ScannedScalar, _ body: (EmojiMatch) throws -> Void) rethrows {
+        if scanned.startsCluster {
+            try close(utf16End: scanned.utf16Offset, utf8End: scanned.utf8Offset, body)
+            utf16Start = scanned.utf16Offset
+            utf8Start = scanned.utf8Offset
+        }
+        classifier.consume(scanned.scalar.value)
+    }
+
+    /// Completes the cluster in progress at the end of the text.
+    mutating func close(utf16End: Int, utf8End: Int, _ body: (EmojiMatch) throws -> Void) rethrows {
+        guard classifier.scalarCount > 0 else { return }
+        let info = classifier.classification()
+        let startsLikeEmoji = classifier.startsLikeEmoji
+        classifier = EmojiClusterClassifier()
+        let before = counts.total
+        counts.add(info, startsLikeEmoji: startsLikeEmoji, policy: policy)
+        if counts.total != before {
+            try body(EmojiMatch(utf16Range: utf16Start..<utf16End, utf8Range: utf8Start..<utf8End, info: info))
+        }
+    }
+}

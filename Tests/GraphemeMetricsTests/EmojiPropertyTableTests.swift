@@ -1,0 +1,38 @@
+import GraphemeMetrics
+import Testing
+
+/// The generated emoji property lookup against the ranges the generator derived from
+/// emoji-data.txt and emoji-variation-sequences.txt, for all 1,114,112 code points.
+@Suite struct EmojiPropertyTableTests {
+    @Test func everyCodePointMatchesTheData() throws {
+        var next: UInt32 = 0
+        var mismatches: [String] = []
+        for line in try TestData.lines("emoji-properties-17.0.txt") {
+            let fields = line.split(separator: ";")
+            let bounds = fields[0].split(separator: ".", omittingEmptySubsequences: true)
+            let low = try #require(UInt32(bounds[0], radix: 16))
+            let high = try #require(UInt32(bounds[1], radix: 16))
+            let flags = try #require(UInt8(fields[1], radix: 16))
+            #expect(low == next)
+            next = high + 1
+            for cp in low...high {
+                guard let scalar = Unicode.Scalar(cp) else { continue }
+                let actual = EmojiProperties(of: scalar).rawValue
+                if actual != flags && mismatches.count < 10 {
+                    mismatches.append("U+\(String(cp, radix: 16, uppercase: true)): \(actual) != \(flags)")
+                }
+            }
+        }
+        #expect(next == 0x110000)
+        #expect(mismatches.isEmpty, "\(mismatches)")
+    }
+
+    @Test func knownProperties() {
+        #expect(EmojiProperties(of: "1") == [.emoji, .emojiComponent, .hasEmojiVariationSequence])  // DIGIT ONE
+        #expect(EmojiProperties(of: "a").isEmpty)
+        #expect(EmojiProperties(of: "\u{1F3FB}").contains([.emojiModifier, .emojiComponent]))  // light skin tone
+        #expect(EmojiProperties(of: "\u{1F44D}").contains([.emojiPresentation, .emojiModifierBase]))  // THUMBS UP SIGN
+        #expect(EmojiProperties(of: "\u{00A9}") == [.emoji, .extendedPictographic, .hasEmojiVariationSequence])  // COPYRIGHT SIGN
+        #expect(EmojiProperties(of: "\u{1FFFD}") == [.extendedPictographic])  // reserved, Extended_Pictographic only
+    }
+}
