@@ -71,10 +71,13 @@ enum OutputFiles {
     static func all(ucd: URL) throws -> [OutputFile] {
         let grapheme = try GraphemeData(ucd: ucd)
         let breakTest = try GraphemeBreakTestData(ucd: ucd)
+        let width = try WidthData(ucd: ucd)
         return [
             try graphemeClassTable(grapheme),
             graphemePropertyRanges(grapheme),
             graphemeBreakTest(breakTest),
+            try widthPropertyTable(width),
+            widthPropertyRanges(width),
         ]
     }
 
