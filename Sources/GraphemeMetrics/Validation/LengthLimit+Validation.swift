@@ -1,0 +1,174 @@
+extension LengthLimit {
+    /// Validates a string or substring.
+    ///
+    /// ```swift
+    /// let limit = LengthLimit(maximum: 10, in: .width, rejectsControls: true)
+    /// limit.validate("\u{65E5}\u{672C}\u{8A9E}").isValid        // true: 6 columns (日本語)
+    /// limit.validate("tab\there").violation?.kind              // .control (at UTF-16 offset 3)
+    /// ```
+    ///
+    /// The raw size cap is checked first, from the string's stored length. Validation stops at the
+    /// first violation unless ``measuresWholeText``.
+    ///
+    /// - Complexity: O(n) in UTF-8 bytes, and O(cap) when the raw size cap is exceeded;
+    ///   allocates nothing for native strings.
+    public func validate(_ text: some StringProtocol) -> LengthValidation {
+        var rawExcess: Int?
+        switch rawSizeCap {
+        case .utf8(let cap):
+            let size = text.utf8.count
+            if size > cap { rawExcess = size - cap }
+        case .utf16(let cap):
+            // A string's UTF-16 length is at most its UTF-8 length: count UTF-16 only when needed.
+            if text.utf8.count > cap {
+                let size = text.utf16.count
+                if size > cap { rawExcess = size - cap }
+            }
+        }
+        return GraphemeClusters.withUTF8(of: text) { bytes in
+            run(rawExcess: rawExcess, inputIsUTF8: true) { body in ScanDriver.scan(utf8: bytes, body) }
+        }
+    }
+
+    /// Validates UTF-16 code units, ill-formed or not; offsets are in the input.
+    ///
+    /// - Complexity: O(n) in UTF-16 code units, and O(cap) when the raw size cap is exceeded;
+    ///   allocates nothing.
+    public func validate(utf16 units: UnsafeBufferPointer<UInt16>) -> LengthValidation {
+        var rawExcess: Int?
+        switch rawSizeCap {
+        case .utf16(let cap):
+            if units.count > cap { rawExcess = units.count - cap }
+        case .utf8(let cap):
+            // Every unit is 1 to 3 bytes: transcode-count only when the bound is unclear.
+            if units.count * 3 > cap {
+                var scanner = UTF16GraphemeScanner()
+                scanner.scan(units) { _ in }
+                scanner.finish { _ in }
+                if scanner.utf8Count > cap { rawExcess = scanner.utf8Count - cap }
+            }
+        }
+        return run(rawExcess: rawExcess, inputIsUTF8: false) { body in ScanDriver.scan(utf16: units, body) }
+    }
+
+    /// Validates UTF-16 code units held in an array or any other sequence.
+    ///
+    /// - Complexity: O(n) in UTF-16 code units.
+    public func validate(utf16 units: some Sequence<UInt16>) -> LengthValidation {
+        if let result = units.withContiguousStorageIfAvailable({ validate(utf16: $0) }) { return result }
+        return Array(units).withUnsafeBufferPointer { validate(utf16: $0) }
+    }
+
+    /// Validates UTF-8 bytes, ill-formed or not. ``LengthValidation/fittingUTF8Length`` is in the
+    /// input's bytes; UTF-16 offsets are those of the repaired text.
+    ///
+    /// - Complexity: O(n) in bytes, and O(cap) when the raw size cap is exceeded; allocates nothing.
+    public func validate(utf8 bytes: UnsafeBufferPointer<UInt8>) -> LengthValidation {
+        var rawExcess: Int?
+        switch rawSizeCap {
+        case .utf8(let cap):
+            if bytes.count > cap { rawExcess = bytes.count - cap }
+        case .utf16(let cap):
+            if bytes.count > cap {
+                var scanner = UTF8GraphemeScanner()
+                scanner.scan(bytes) { _ in }
+                scanner.finish { _ in }
+                if scanner.utf16Count > cap { rawExcess = scanner.utf16Count - cap }
+            }
+        }
+        return run(rawExcess: rawExcess, inputIsUTF8: true) { body in ScanDriver.scan(utf8: bytes, body) }
+    }
+
+    /// The single pass behind every `validate`: feeds scalars to a cluster accumulator, checks the
+    /// guards per scalar and per cluster, and stops at the first violation (or at the raw size cap).
+    private func run(
+        rawExcess: Int?, inputIsUTF8: Bool,
+        scan: ((ScannedScalar) throws -> Void) -> (utf16: Int, utf8: Int)?
+    ) -> LengthValidation {
+        var accumulator = ClusterAccumulator(options: widthOptions)
+        var violation: LengthViolation?
+        var count = 0
+        var fitting = true
+        var fit16 = 0
+        var fit8 = 0
+        var rawStop: Int?
+        let keepCounting = measuresWholeText && rawExcess == nil
+
+        if let rawExcess {
+            violation = LengthViolation(kind: .rawSizeExceeded, utf16Offset: 0, amount: rawExcess)
+        }
+
+        // Returns false to stop scanning.
+        func check(_ cluster: ClusterSummary) -> Bool {
+            if fitting {
+                var kind: LengthViolation.Kind?
+                if rejectsIllFormed && cluster.repairedCount > 0 {
+                    kind = .illFormed
+                } else if rejectsControls && cluster.isControl && !(allowsLineBreaks && cluster.isLineBreak) {
+                    kind = .control
+                } else if rejectsDefaultIgnorables && cluster.isDefaultIgnorable {
+                    kind = .defaultIgnorable
+                }
+                if let kind {
+                    fitting = false
+                    if violation == nil { violation = LengthViolation(kind: kind, utf16Offset: cluster.utf16Start, amount: 1) }
+                }
+            }
+            count += cluster.length(in: unit)
+            if fitting {
+                if count > maximum {
+                    fitting = false
+                    if violation == nil {
+                        violation = LengthViolation(kind: .tooLong, utf16Offset: cluster.utf16Start, amount: count - maximum)
+                    }
+                } else {
+                    fit16 = cluster.utf16End
+                    fit8 = cluster.utf8End
+                }
+            }
+            return fitting || keepCounting
+        }
+
+        let end = scan { scalar in
+            try accumulator.add(scalar) { if !check($0) { throw StopScanning() } }
+            if rawExcess != nil {
+                let end: Int
+                let cap: Int
+                switch rawSizeCap {
+                case .utf16(let value):
+                    cap = value
+                    end = scalar.utf16Offset + UTF16.width(scalar.scalar)
+                case .utf8(let value):
+                    cap = value
+                    end = scalar.utf8Offset + (inputIsUTF8 ? scalar.encodedLength : UTF8.width(scalar.scalar))
+                }
+                if end > cap {
+                    rawStop = scalar.utf16Offset
+                    throw StopScanning()
+                }
+            }
+            if fitting && accumulator.currentScalarCount > maximumScalarsPerCluster {
+                fitting = false
+                if violation == nil {
+                    violation = LengthViolation(
+                        kind: .clusterTooLarge, utf16Offset: accumulator.currentUTF16Start,
+                        amount: maximumScalarsPerCluster + 1)
+                }
+                if !keepCounting { throw StopScanning() }
+            }
+        }
+        var isExact = false
+        if let end {
+            isExact = true
+            accumulator.finish(utf16End: end.utf16, utf8End: end.utf8) { _ = check($0) }
+            if violation == nil && count < minimum {
+                violation = LengthViolation(kind: .tooShort, utf16Offset: end.utf16, amount: minimum - count)
+            }
+            if violation?.kind == .tooLong { violation?.amount = count - maximum }
+        }
+        if violation?.kind == .rawSizeExceeded, let rawStop { violation?.utf16Offset = rawStop }
+        return LengthValidation(
+            violation: violation, count: count, isCountExact: isExact, remaining: maximum - count,
+            fittingUTF16Length: fit16, fittingUTF8Length: fit8)
+    }
+}
