@@ -79,6 +79,14 @@ extension LengthLimit {
         return run(rawExcess: rawExcess, inputIsUTF8: true) { body in ScanDriver.scan(utf8: bytes, body) }
     }
 
+    /// Validates UTF-8 bytes held in an array or any other sequence.
+    ///
+    /// - Complexity: O(n) in bytes.
+    public func validate(utf8 bytes: some Sequence<UInt8>) -> LengthValidation {
+        if let result = bytes.withContiguousStorageIfAvailable({ validate(utf8: $0) }) { return result }
+        return Array(bytes).withUnsafeBufferPointer { validate(utf8: $0) }
+    }
+
     /// The single pass behind every `validate`: feeds scalars to a cluster accumulator, checks the
     /// guards per scalar and per cluster, and stops at the first violation (or at the raw size cap).
     private func run(
