@@ -92,6 +92,9 @@ struct ClusterAccumulator: Sendable {
         current.isControl = widthState.isControl
         current.isDefaultIgnorable = widthState.allDefaultIgnorable
         current.isEmojiPresentation = widthState.isEmojiPresentation
+        // The emoji classifier (Sources/GraphemeMetrics/Emoji) should plug in here: when it lands,
+        // "is this cluster an emoji" for weighting and an emoji count in TextLengths should come
+        // from its per-cluster kind (RGI status) rather than from presentation alone.
         if let profile, current.isEmojiPresentation {
             current.weight = profile.emojiWeight
         }

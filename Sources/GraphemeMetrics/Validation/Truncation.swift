@@ -32,7 +32,9 @@ public struct TruncationPoint: Hashable, Sendable {
 /// The ellipsis is counted within the limit: when the text is too long, the result is the longest
 /// prefix whose length plus the ellipsis' own length fits. An ellipsis longer than the limit is
 /// left out (the prefix then fits the limit alone). The ellipsis is measured on its own; one that
-/// starts with a combining mark would join the prefix's last cluster, so use a visible one.
+/// starts with a combining mark would join the prefix's last cluster, so use a visible one. Even a
+/// visible ellipsis joins a prefix that ends in a Prepend character (such as U+0600 ARABIC NUMBER
+/// SIGN, rule GB9b): the combined text then has one cluster fewer, never more.
 ///
 /// - Complexity: O(n) in code units, stopping at the first cluster that does not fit.
 public enum Truncation {
