@@ -36,11 +36,14 @@ struct ClusterSummary: Sendable {
 
 /// Groups the scalars a grapheme scanner reports into ``ClusterSummary`` values.
 ///
-/// A cluster is finished when the next one starts or at the end of the text, so `add` reports the
-/// previous cluster and `finish` the last one. O(1) state whatever the cluster's size.
+/// A cluster is finished when the next one starts or at the end of the text, so `add` returns the
+/// previous cluster when a new one starts, and `finish` the last one. O(1) state whatever the cluster's size.
 struct ClusterAccumulator: Sendable {
     let ambiguousIsWide: Bool
     let profile: WeightProfile?
+    // The tables, read once here rather than through their `shared` globals per scalar.
+    private let widthTables = WidthTables.shared
+    private let graphemeTables = GraphemeTables.shared
     private var current = ClusterSummary()
     private var widthState = ClusterWidthState()
     private var hasCurrent = false
@@ -56,16 +59,17 @@ struct ClusterAccumulator: Sendable {
     var currentUTF16Start: Int { current.utf16Start }
 
     @inline(__always)
-    mutating func add(_ scalar: ScannedScalar, _ completed: (ClusterSummary) throws -> Void) rethrows {
-        let property = WidthProperty(scalar.scalar.value)
+    mutating func add(_ scalar: ScannedScalar) -> ClusterSummary? {
+        let property = widthTables.property(scalar.scalar.value)
+        var finished: ClusterSummary?
         if scalar.startsCluster {
             if hasCurrent {
                 close(utf16End: scalar.utf16Offset, utf8End: scalar.utf8Offset)
-                try completed(current)
+                finished = current
             }
             hasCurrent = true
             current = ClusterSummary(utf16Start: scalar.utf16Offset, utf8Start: scalar.utf8Offset)
-            let graphemeClass = GraphemeTables.shared.classOf(scalar.scalar.value)
+            let graphemeClass = graphemeTables.classOf(scalar.scalar.value)
             // GraphemeClass raw values 1 and 2 are CR and LF (see GraphemeClass).
             current.isLineBreak = graphemeClass == GraphemeClass.cr.rawValue || graphemeClass == GraphemeClass.lf.rawValue
             widthState.start(property)
@@ -75,23 +79,26 @@ struct ClusterAccumulator: Sendable {
         current.scalarCount += 1
         if scalar.isRepaired { current.repairedCount += 1 }
         if let profile { current.weight &+= profile.weight(of: scalar.scalar.value) }
+        return finished
     }
 
     /// Reports the last cluster, given the end offsets of the whole text.
-    mutating func finish(utf16End: Int, utf8End: Int, _ completed: (ClusterSummary) throws -> Void) rethrows {
-        guard hasCurrent else { return }
+    @inline(__always)
+    mutating func finish(utf16End: Int, utf8End: Int) -> ClusterSummary? {
+        guard hasCurrent else { return nil }
         hasCurrent = false
         close(utf16End: utf16End, utf8End: utf8End)
-        try completed(current)
+        return current
     }
 
+    @inline(__always)
     private mutating func close(utf16End: Int, utf8End: Int) {
         current.utf16Length = utf16End - current.utf16Start
         current.utf8Length = utf8End - current.utf8Start
         current.width = widthState.width(ambiguousIsWide: ambiguousIsWide)
         current.isControl = widthState.isControl
         current.isDefaultIgnorable = widthState.allDefaultIgnorable
-        current.isEmojiPresentation = widthState.isEmojiPresentation
+        current.isEmojiPresentation = current.width == 2 && widthState.isEmojiPresentation
         // The emoji classifier (Sources/GraphemeMetrics/Emoji) should plug in here: when it lands,
         // "is this cluster an emoji" for weighting and an emoji count in TextLengths should come
         // from its per-cluster kind (RGI status) rather than from presentation alone.
@@ -108,6 +115,7 @@ struct StopScanning: Error {}
 enum ScanDriver {
     /// Scans `units`, calling `body` per scalar until it throws ``StopScanning``.
     /// Returns the end offsets (UTF-16, UTF-8) of the text when it ran to the end, nil when stopped.
+    @inline(__always)
     static func scan(
         utf16 units: UnsafeBufferPointer<UInt16>, _ body: (ScannedScalar) throws -> Void
     ) -> (utf16: Int, utf8: Int)? {
@@ -122,6 +130,7 @@ enum ScanDriver {
     }
 
     /// Scans UTF-8 `bytes` like ``scan(utf16:_:)``.
+    @inline(__always)
     static func scan(
         utf8 bytes: UnsafeBufferPointer<UInt8>, _ body: (ScannedScalar) throws -> Void
     ) -> (utf16: Int, utf8: Int)? {
@@ -137,34 +146,32 @@ enum ScanDriver {
 
     /// Calls `body` with each finished cluster of `units`; `body` returns false to stop.
     /// Returns whether the whole text was seen.
-    @discardableResult
+    @discardableResult @inline(__always)
     static func forEachCluster(
         utf16 units: UnsafeBufferPointer<UInt16>, options: DisplayWidth.Options, profile: WeightProfile? = nil,
         _ body: (ClusterSummary) -> Bool
     ) -> Bool {
         var accumulator = ClusterAccumulator(options: options, profile: profile)
         let end = scan(utf16: units) { scalar in
-            try accumulator.add(scalar) { if !body($0) { throw StopScanning() } }
+            if let cluster = accumulator.add(scalar), !body(cluster) { throw StopScanning() }
         }
         guard let end else { return false }
-        var finished = true
-        accumulator.finish(utf16End: end.utf16, utf8End: end.utf8) { finished = body($0) }
-        return finished
+        guard let last = accumulator.finish(utf16End: end.utf16, utf8End: end.utf8) else { return true }
+        return body(last)
     }
 
     /// Calls `body` with each finished cluster of UTF-8 `bytes`; `body` returns false to stop.
-    @discardableResult
+    @discardableResult @inline(__always)
     static func forEachCluster(
         utf8 bytes: UnsafeBufferPointer<UInt8>, options: DisplayWidth.Options, profile: WeightProfile? = nil,
         _ body: (ClusterSummary) -> Bool
     ) -> Bool {
         var accumulator = ClusterAccumulator(options: options, profile: profile)
         let end = scan(utf8: bytes) { scalar in
-            try accumulator.add(scalar) { if !body($0) { throw StopScanning() } }
+            if let cluster = accumulator.add(scalar), !body(cluster) { throw StopScanning() }
         }
         guard let end else { return false }
-        var finished = true
-        accumulator.finish(utf16End: end.utf16, utf8End: end.utf8) { finished = body($0) }
-        return finished
+        guard let last = accumulator.finish(utf16End: end.utf16, utf8End: end.utf8) else { return true }
+        return body(last)
     }
 }

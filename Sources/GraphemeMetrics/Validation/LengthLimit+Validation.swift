@@ -26,7 +26,9 @@ extension LengthLimit {
             }
         }
         return GraphemeClusters.withUTF8(of: text) { bytes in
-            run(rawExcess: rawExcess, inputIsUTF8: true) { body in ScanDriver.scan(utf8: bytes, body) }
+            run(rawExcess: rawExcess, inputIsUTF8: true) { check in
+                ScanDriver.scan(utf8: bytes) { if !check.take($0) { throw StopScanning() } }
+            }
         }
     }
 
@@ -48,7 +50,9 @@ extension LengthLimit {
                 if scanner.utf8Count > cap { rawExcess = scanner.utf8Count - cap }
             }
         }
-        return run(rawExcess: rawExcess, inputIsUTF8: false) { body in ScanDriver.scan(utf16: units, body) }
+        return run(rawExcess: rawExcess, inputIsUTF8: false) { check in
+            ScanDriver.scan(utf16: units) { if !check.take($0) { throw StopScanning() } }
+        }
     }
 
     /// Validates UTF-16 code units held in an array or any other sequence.
@@ -76,7 +80,9 @@ extension LengthLimit {
                 if scanner.utf16Count > cap { rawExcess = scanner.utf16Count - cap }
             }
         }
-        return run(rawExcess: rawExcess, inputIsUTF8: true) { body in ScanDriver.scan(utf8: bytes, body) }
+        return run(rawExcess: rawExcess, inputIsUTF8: true) { check in
+                ScanDriver.scan(utf8: bytes) { if !check.take($0) { throw StopScanning() } }
+            }
     }
 
     /// Validates UTF-8 bytes held in an array or any other sequence.
@@ -91,92 +97,118 @@ extension LengthLimit {
     /// guards per scalar and per cluster, and stops at the first violation (or at the raw size cap).
     private func run(
         rawExcess: Int?, inputIsUTF8: Bool,
-        scan: ((ScannedScalar) throws -> Void) -> (utf16: Int, utf8: Int)?
+        scan: (inout LimitCheck) -> (utf16: Int, utf8: Int)?
     ) -> LengthValidation {
-        var accumulator = ClusterAccumulator(options: widthOptions)
-        var violation: LengthViolation?
-        var count = 0
-        var fitting = true
-        var fit16 = 0
-        var fit8 = 0
-        var rawStop: Int?
-        let keepCounting = measuresWholeText && rawExcess == nil
+        var check = LimitCheck(limit: self, rawExcess: rawExcess, inputIsUTF8: inputIsUTF8)
+        let end = scan(&check)
+        return check.result(end: end)
+    }
+}
 
+/// The state of one validation pass, kept in one struct so the scan closures capture a single
+/// `inout` value (statically checked, with no runtime exclusivity bookkeeping per scalar).
+struct LimitCheck {
+    let limit: LengthLimit
+    let rawExcess: Int?
+    let inputIsUTF8: Bool
+    let keepCounting: Bool
+    var accumulator: ClusterAccumulator
+    var violation: LengthViolation?
+    var count = 0
+    var fitting = true
+    var fit16 = 0
+    var fit8 = 0
+    var rawStop: Int?
+
+    init(limit: LengthLimit, rawExcess: Int?, inputIsUTF8: Bool) {
+        self.limit = limit
+        self.rawExcess = rawExcess
+        self.inputIsUTF8 = inputIsUTF8
+        keepCounting = limit.measuresWholeText && rawExcess == nil
+        accumulator = ClusterAccumulator(options: limit.widthOptions)
         if let rawExcess {
             violation = LengthViolation(kind: .rawSizeExceeded, utf16Offset: 0, amount: rawExcess)
         }
+    }
 
-        // Returns false to stop scanning.
-        func check(_ cluster: ClusterSummary) -> Bool {
-            if fitting {
-                var kind: LengthViolation.Kind?
-                if rejectsIllFormed && cluster.repairedCount > 0 {
-                    kind = .illFormed
-                } else if rejectsControls && cluster.isControl && !(allowsLineBreaks && cluster.isLineBreak) {
-                    kind = .control
-                } else if rejectsDefaultIgnorables && cluster.isDefaultIgnorable {
-                    kind = .defaultIgnorable
-                }
-                if let kind {
-                    fitting = false
-                    if violation == nil { violation = LengthViolation(kind: kind, utf16Offset: cluster.utf16Start, amount: 1) }
-                }
+    /// Checks one finished cluster; returns false to stop scanning.
+    @inline(__always)
+    mutating func check(_ cluster: ClusterSummary) -> Bool {
+        if fitting {
+            var kind: LengthViolation.Kind?
+            if limit.rejectsIllFormed && cluster.repairedCount > 0 {
+                kind = .illFormed
+            } else if limit.rejectsControls && cluster.isControl && !(limit.allowsLineBreaks && cluster.isLineBreak) {
+                kind = .control
+            } else if limit.rejectsDefaultIgnorables && cluster.isDefaultIgnorable {
+                kind = .defaultIgnorable
             }
-            count += cluster.length(in: unit)
-            if fitting {
-                if count > maximum {
-                    fitting = false
-                    if violation == nil {
-                        violation = LengthViolation(kind: .tooLong, utf16Offset: cluster.utf16Start, amount: count - maximum)
-                    }
-                } else {
-                    fit16 = cluster.utf16End
-                    fit8 = cluster.utf8End
-                }
+            if let kind {
+                fitting = false
+                if violation == nil { violation = LengthViolation(kind: kind, utf16Offset: cluster.utf16Start, amount: 1) }
             }
-            return fitting || keepCounting
         }
-
-        let end = scan { scalar in
-            try accumulator.add(scalar) { if !check($0) { throw StopScanning() } }
-            if rawExcess != nil {
-                let end: Int
-                let cap: Int
-                switch rawSizeCap {
-                case .utf16(let value):
-                    cap = value
-                    end = scalar.utf16Offset + UTF16.width(scalar.scalar)
-                case .utf8(let value):
-                    cap = value
-                    end = scalar.utf8Offset + (inputIsUTF8 ? scalar.encodedLength : UTF8.width(scalar.scalar))
-                }
-                if end > cap {
-                    rawStop = scalar.utf16Offset
-                    throw StopScanning()
-                }
-            }
-            if fitting && accumulator.currentScalarCount > maximumScalarsPerCluster {
+        count += cluster.length(in: limit.unit)
+        if fitting {
+            if count > limit.maximum {
                 fitting = false
                 if violation == nil {
-                    violation = LengthViolation(
-                        kind: .clusterTooLarge, utf16Offset: accumulator.currentUTF16Start,
-                        amount: maximumScalarsPerCluster + 1)
+                    violation = LengthViolation(kind: .tooLong, utf16Offset: cluster.utf16Start, amount: count - limit.maximum)
                 }
-                if !keepCounting { throw StopScanning() }
+            } else {
+                fit16 = cluster.utf16End
+                fit8 = cluster.utf8End
             }
         }
+        return fitting || keepCounting
+    }
+
+    /// Takes one scalar; returns false to stop scanning.
+    @inline(__always)
+    mutating func take(_ scalar: ScannedScalar) -> Bool {
+        if let cluster = accumulator.add(scalar), !check(cluster) { return false }
+        if rawExcess != nil {
+            let end: Int
+            let cap: Int
+            switch limit.rawSizeCap {
+            case .utf16(let value):
+                cap = value
+                end = scalar.utf16Offset + UTF16.width(scalar.scalar)
+            case .utf8(let value):
+                cap = value
+                end = scalar.utf8Offset + (inputIsUTF8 ? scalar.encodedLength : UTF8.width(scalar.scalar))
+            }
+            if end > cap {
+                rawStop = scalar.utf16Offset
+                return false
+            }
+        }
+        if fitting && accumulator.currentScalarCount > limit.maximumScalarsPerCluster {
+            fitting = false
+            if violation == nil {
+                violation = LengthViolation(
+                    kind: .clusterTooLarge, utf16Offset: accumulator.currentUTF16Start,
+                    amount: limit.maximumScalarsPerCluster + 1)
+            }
+            return keepCounting
+        }
+        return true
+    }
+
+    /// The verdict, given the text's end offsets when the scan reached the end.
+    mutating func result(end: (utf16: Int, utf8: Int)?) -> LengthValidation {
         var isExact = false
         if let end {
             isExact = true
-            accumulator.finish(utf16End: end.utf16, utf8End: end.utf8) { _ = check($0) }
-            if violation == nil && count < minimum {
-                violation = LengthViolation(kind: .tooShort, utf16Offset: end.utf16, amount: minimum - count)
+            if let last = accumulator.finish(utf16End: end.utf16, utf8End: end.utf8) { _ = check(last) }
+            if violation == nil && count < limit.minimum {
+                violation = LengthViolation(kind: .tooShort, utf16Offset: end.utf16, amount: limit.minimum - count)
             }
-            if violation?.kind == .tooLong { violation?.amount = count - maximum }
+            if violation?.kind == .tooLong { violation?.amount = count - limit.maximum }
         }
         if violation?.kind == .rawSizeExceeded, let rawStop { violation?.utf16Offset = rawStop }
         return LengthValidation(
-            violation: violation, count: count, isCountExact: isExact, remaining: maximum - count,
+            violation: violation, count: count, isCountExact: isExact, remaining: limit.maximum - count,
             fittingUTF16Length: fit16, fittingUTF8Length: fit8)
     }
 }

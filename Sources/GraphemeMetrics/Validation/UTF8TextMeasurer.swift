@@ -25,13 +25,19 @@ public struct UTF8TextMeasurer: Sendable {
 
     /// Measures the next chunk of the text.
     public mutating func measure(_ chunk: UnsafeBufferPointer<UInt8>) {
-        scanner.scan(chunk) { scalar in accumulator.add(scalar) { lengths.add($0) } }
+        scanner.scan(chunk) { scalar in
+            if let cluster = accumulator.add(scalar) { lengths.add(cluster) }
+        }
     }
 
     /// Ends the text and returns its lengths. Call it once; use a new measurer for the next text.
     public mutating func finish() -> TextLengths {
-        scanner.finish { scalar in accumulator.add(scalar) { lengths.add($0) } }
-        accumulator.finish(utf16End: scanner.utf16Count, utf8End: scanner.utf8Count) { lengths.add($0) }
+        scanner.finish { scalar in
+            if let cluster = accumulator.add(scalar) { lengths.add(cluster) }
+        }
+        if let last = accumulator.finish(utf16End: scanner.utf16Count, utf8End: scanner.utf8Count) {
+            lengths.add(last)
+        }
         return lengths
     }
 }

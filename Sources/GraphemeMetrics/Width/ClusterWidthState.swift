@@ -52,16 +52,17 @@ struct ClusterWidthState: Sendable {
     }
 
     /// Whether the cluster shows as an emoji (rules 2 and 4); what the weighted length counts once.
-    var isEmojiPresentation: Bool {
+    @inline(__always) var isEmojiPresentation: Bool {
         if base.role == .regionalIndicator && regionalIndicators >= 2 { return true }     // rule 2
         if textPresentation { return false }                                               // rule 3
         return emojiPresentation || base.role == .emojiPresentation || base.role == .emojiModifier  // rule 4, 4e
     }
 
     /// Whether the cluster starts with a control (rule 1).
-    var isControl: Bool { base.role == .control }
+    @inline(__always) var isControl: Bool { base.role == .control }
 
     /// The cluster's width in terminal columns.
+    @inline(__always)
     func width(ambiguousIsWide: Bool) -> Int {
         if base.role == .control { return 0 }                                              // rule 1
         if base.role == .regionalIndicator && regionalIndicators >= 2 { return 2 }         // rule 2

@@ -55,12 +55,15 @@ struct WidthProperty: RawRepresentable, Hashable, Sendable {
         rawValue = WidthTables.shared.lookup(codePoint)
     }
 
-    var widthClass: WidthClass { WidthClass(rawValue: rawValue & 0x3) ?? .narrow }
-    var role: Role { Role(rawValue: (rawValue &>> 2) & 0xF) ?? .none }
-    var isDefaultIgnorable: Bool { rawValue & 0x40 != 0 }
+    @inline(__always) var widthClass: WidthClass { WidthClass(rawValue: rawValue & 0x3) ?? .narrow }
+    @inline(__always) var role: Role {
+        // The generator writes only valid roles; the clamp keeps even a corrupt byte a valid case.
+        unsafeBitCast(min((rawValue &>> 2) & 0xF, Role.keycap.rawValue), to: Role.self)
+    }
+    @inline(__always) var isDefaultIgnorable: Bool { rawValue & 0x40 != 0 }
 
     /// Emoji=Yes: may take emoji presentation (rules 3 and 4).
-    var isEmoji: Bool {
+    @inline(__always) var isEmoji: Bool {
         switch role {
         case .textDefaultEmoji, .emojiPresentation, .emojiModifier, .regionalIndicator: true
         default: false
@@ -70,7 +73,7 @@ struct WidthProperty: RawRepresentable, Hashable, Sendable {
     /// Extended_Pictographic=Yes, as far as the width rules need it: a scalar that can start or
     /// continue an emoji ZWJ sequence (rule 4e). Keycap bases (digits, `#`, `*`) are Emoji but
     /// not pictographic; they never reach rule 4e, because GB11 does not join them.
-    var isPictographic: Bool {
+    @inline(__always) var isPictographic: Bool {
         switch role {
         case .pictographic, .textDefaultEmoji, .emojiPresentation, .emojiModifier: true
         default: false
@@ -101,5 +104,11 @@ struct WidthTables: @unchecked Sendable {
     func lookup(_ codePoint: UInt32) -> UInt8 {
         let block = Int(stage1[Int(codePoint &>> 8)])
         return stage2[block &<< 8 | Int(codePoint & 0xFF)]
+    }
+
+    /// The properties of a scalar value at most 0x10FFFF.
+    @inline(__always)
+    func property(_ codePoint: UInt32) -> WidthProperty {
+        WidthProperty(rawValue: lookup(codePoint))
     }
 }
