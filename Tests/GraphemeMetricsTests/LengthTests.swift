@@ -98,6 +98,24 @@ import Testing
         }
     }
 
+    @Test func documentedMeasurerExamples() {
+        // The examples in UTF16TextMeasurer's and UTF8TextMeasurer's documentation: "e" and a flag
+        // split inside its first Regional Indicator.
+        var measurer = UTF16TextMeasurer()
+        let first: [UInt16] = [0x0065, 0xD83C]
+        let second: [UInt16] = [0xDDFA, 0xD83C, 0xDDE6]
+        first.withUnsafeBufferPointer { measurer.measure($0) }
+        second.withUnsafeBufferPointer { measurer.measure($0) }
+        let lengths = measurer.finish()
+        #expect(lengths.graphemes == 2 && lengths.scalars == 3 && lengths.width == 3)
+        var byteMeasurer = UTF8TextMeasurer()
+        let firstBytes: [UInt8] = [0x65, 0xF0, 0x9F]
+        let secondBytes: [UInt8] = [0x87, 0xBA, 0xF0, 0x9F, 0x87, 0xA6]
+        firstBytes.withUnsafeBufferPointer { byteMeasurer.measure($0) }
+        secondBytes.withUnsafeBufferPointer { byteMeasurer.measure($0) }
+        #expect(byteMeasurer.finish() == lengths)
+    }
+
     @Test func unitsSubscript() {
         let lengths = TextMetrics.measure("e\u{0301}\u{1F1FA}\u{1F1E6}")   // é (decomposed) and a flag
         #expect(LengthUnit.allCases.map { lengths[$0] } == [2, 4, 6, 11, 3])

@@ -18,6 +18,17 @@ import Testing
         #expect(exact.count == 12 && exact.remaining == -7 && exact.isCountExact)
     }
 
+    @Test func stopsEarlyOnceTheVerdictIsKnown() {
+        // 1,000,000 graphemes against a maximum of 10: the count stops at the first excess cluster.
+        let long = String(repeating: "a", count: 1_000_000)
+        let result = LengthLimit(maximum: 10, in: .graphemes, rawSizeCap: .utf16(2_000_000)).validate(long)
+        #expect(result.violation == LengthViolation(kind: .tooLong, utf16Offset: 10, amount: 1))
+        #expect(result.count == 11 && !result.isCountExact)
+        // With a minimum too, the verdict is still known at the excess: the text cannot become valid.
+        let both = LengthLimit(maximum: 10, minimum: 5, in: .graphemes, rawSizeCap: .utf16(2_000_000)).validate(long)
+        #expect(both.count == 11)
+    }
+
     @Test func minimum() {
         let limit = LengthLimit(maximum: 10, minimum: 3, in: .scalars)
         #expect(limit.validate("ab").violation == LengthViolation(kind: .tooShort, utf16Offset: 2, amount: 1))

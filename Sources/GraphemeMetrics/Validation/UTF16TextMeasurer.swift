@@ -23,7 +23,10 @@ public struct UTF16TextMeasurer: Sendable {
         accumulator = ClusterAccumulator(options: options)
     }
 
-    /// Measures the next chunk of the text.
+    /// Measures the next chunk of the text; a sequence that the chunk ends inside is held until
+    /// the next chunk or ``finish()``.
+    ///
+    /// - Complexity: O(m) in the chunk's UTF-16 code units; allocates nothing.
     public mutating func measure(_ chunk: UnsafeBufferPointer<UInt16>) {
         scanner.scan(chunk) { scalar in
             if let cluster = accumulator.add(scalar) { lengths.add(cluster) }
@@ -31,6 +34,8 @@ public struct UTF16TextMeasurer: Sendable {
     }
 
     /// Ends the text and returns its lengths. Call it once; use a new measurer for the next text.
+    ///
+    /// - Complexity: O(1).
     public mutating func finish() -> TextLengths {
         scanner.finish { scalar in
             if let cluster = accumulator.add(scalar) { lengths.add(cluster) }
