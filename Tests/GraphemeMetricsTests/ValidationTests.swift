@@ -76,6 +76,26 @@ import Testing
         #expect(LengthLimit(maximum: 5_000, in: .graphemes).validate(indicators).isValid)
     }
 
+    /// The raw size is counted without segmentation, and agrees with the measured lengths,
+    /// ill-formed input included.
+    @Test func rawSizeAgreesWithTheMeasuredLengths() async {
+        await propertyCheck(count: 500, input: LengthTestSupport.utf16, Gen.int(in: 0...60)) { units, cap in
+            let limit = LengthLimit(maximum: 1_000, in: .graphemes, rawSizeCap: .utf8(cap))
+            let utf8 = TextMetrics.measure(utf16: units).utf8
+            let violation = limit.validate(utf16: units).violation
+            #expect((violation?.kind == .rawSizeExceeded) == (utf8 > cap))
+            if utf8 > cap { #expect(violation?.amount == utf8 - cap) }
+        }
+        let bytes = Gen.int(in: 0...255).array(of: 0...40).map { $0.map(UInt8.init) }
+        await propertyCheck(count: 500, input: bytes, Gen.int(in: 0...40)) { bytes, cap in
+            let limit = LengthLimit(maximum: 1_000, in: .graphemes, rawSizeCap: .utf16(cap))
+            let utf16 = TextMetrics.measure(utf8: bytes).utf16
+            let violation = limit.validate(utf8: bytes).violation
+            #expect((violation?.kind == .rawSizeExceeded) == (utf16 > cap))
+            if utf16 > cap { #expect(violation?.amount == utf16 - cap) }
+        }
+    }
+
     @Test func guards() {
         let strict = LengthLimit(
             maximum: 100, in: .graphemes, rejectsIllFormed: true, rejectsControls: true, rejectsDefaultIgnorables: true)

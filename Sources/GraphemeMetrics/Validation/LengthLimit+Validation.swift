@@ -42,12 +42,10 @@ extension LengthLimit {
         case .utf16(let cap):
             if units.count > cap { rawExcess = units.count - cap }
         case .utf8(let cap):
-            // Every unit is 1 to 3 bytes: transcode-count only when the bound is unclear.
+            // Every unit is 1 to 3 bytes: count UTF-8 only when the bound is unclear.
             if units.count * 3 > cap {
-                var scanner = UTF16GraphemeScanner()
-                scanner.scan(units) { _ in }
-                scanner.finish { _ in }
-                if scanner.utf8Count > cap { rawExcess = scanner.utf8Count - cap }
+                let size = RawSize.utf8Length(of: units)
+                if size > cap { rawExcess = size - cap }
             }
         }
         return run(rawExcess: rawExcess, inputIsUTF8: false) { check in
@@ -73,11 +71,10 @@ extension LengthLimit {
         case .utf8(let cap):
             if bytes.count > cap { rawExcess = bytes.count - cap }
         case .utf16(let cap):
+            // UTF-16 is never longer than UTF-8: count it only when the bytes exceed the cap.
             if bytes.count > cap {
-                var scanner = UTF8GraphemeScanner()
-                scanner.scan(bytes) { _ in }
-                scanner.finish { _ in }
-                if scanner.utf16Count > cap { rawExcess = scanner.utf16Count - cap }
+                let size = RawSize.utf16Length(of: bytes)
+                if size > cap { rawExcess = size - cap }
             }
         }
         return run(rawExcess: rawExcess, inputIsUTF8: true) { check in
