@@ -73,6 +73,7 @@ enum OutputFiles {
         let breakTest = try GraphemeBreakTestData(ucd: ucd)
         let age = try AgeData(ucd: ucd, assignedBy: (15, 0))
         let emoji = try EmojiData(ucd: ucd)
+        let width = try WidthData(ucd: ucd)
         return [
             try graphemeClassTable(grapheme),
             graphemePropertyRanges(grapheme),
@@ -82,6 +83,8 @@ enum OutputFiles {
             emojiPropertyRanges(emoji),
             try emojiSequenceTable(emoji),
             emojiTestVectors(emoji),
+            try widthPropertyTable(width),
+            widthPropertyRanges(width),
         ]
     }
 

@@ -1,0 +1,75 @@
+/// Why a grapheme cluster boundary falls, or does not, before one scalar: the UAX #29 rule
+/// that decided, with the scalar and its offsets. ``explain(_:)`` lists one per scalar.
+///
+/// ```swift
+/// for decision in BreakDecision.explain("e\u{0301}\r\n") {
+///     print(decision.utf16Offset, decision.isBoundary ? "÷" : "×", decision.rule.rawValue)
+/// }
+/// // 0 ÷ GB1   sot ÷ e
+/// // 1 × GB9   e × COMBINING ACUTE ACCENT
+/// // 2 ÷ GB5   ÷ CR
+/// // 3 × GB3   CR × LF
+/// ```
+///
+/// The end of text (GB2) is a boundary at the text's length and is not listed.
+public struct BreakDecision: Hashable, Sendable {
+    /// The scalar the decision is before; U+FFFD for ill-formed input.
+    public var scalar: Unicode.Scalar
+    /// The scalar's offset in UTF-16 code units.
+    public var utf16Offset: Int
+    /// The scalar's offset in UTF-8 bytes.
+    public var utf8Offset: Int
+    /// The rule that decided.
+    public var rule: GraphemeBreakRule
+    /// Whether a grapheme cluster starts at the scalar.
+    public var isBoundary: Bool { rule.isBoundary }
+
+    /// Creates a decision.
+    public init(scalar: Unicode.Scalar, utf16Offset: Int, utf8Offset: Int, rule: GraphemeBreakRule) {
+        self.scalar = scalar
+        self.utf16Offset = utf16Offset
+        self.utf8Offset = utf8Offset
+        self.rule = rule
+    }
+
+    /// The decision before every scalar of a string, in order.
+    ///
+    /// It walks the scanners' own state machine, so it explains exactly what they do.
+    ///
+    /// - Complexity: O(n) in UTF-8 bytes; allocates the result.
+    public static func explain(_ text: some StringProtocol) -> [BreakDecision] {
+        GraphemeClusters.withUTF8(of: text) { bytes in
+            var explainer = Explainer()
+            var scanner = UTF8GraphemeScanner()
+            scanner.scan(bytes) { explainer.add($0) }
+            scanner.finish { explainer.add($0) }
+            return explainer.decisions
+        }
+    }
+
+    /// The decision before every scalar of UTF-16 code units (an unpaired surrogate is U+FFFD).
+    ///
+    /// - Complexity: O(n) in UTF-16 code units; allocates the result.
+    public static func explain(utf16 units: some Sequence<UInt16>) -> [BreakDecision] {
+        var explainer = Explainer()
+        var scanner = UTF16GraphemeScanner()
+        let units = Array(units)
+        units.withUnsafeBufferPointer { scanner.scan($0) { explainer.add($0) } }
+        scanner.finish { explainer.add($0) }
+        return explainer.decisions
+    }
+
+    private struct Explainer {
+        var state: UInt16 = 0
+        var decisions: [BreakDecision] = []
+
+        mutating func add(_ scanned: ScannedScalar) {
+            let tables = GraphemeTables.shared
+            let graphemeClass = tables.classOf(scanned.scalar.value)
+            decisions.append(BreakDecision(
+                scalar: scanned.scalar, utf16Offset: scanned.utf16Offset, utf8Offset: scanned.utf8Offset,
+                rule: tables.rule(state, graphemeClass)))
+            state = tables.transition(state, graphemeClass) &>> 1
+        }
+    }
+}

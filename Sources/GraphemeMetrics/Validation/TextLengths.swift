@@ -1,0 +1,73 @@
+/// The lengths of a text in every unit, measured in one pass.
+///
+/// ```swift
+/// let lengths = TextMetrics.measure("a\u{0301}\u{1F469}\u{200D}\u{1F52C}")  // á, WOMAN SCIENTIST
+/// lengths.graphemes        // 2
+/// lengths.scalars          // 5
+/// lengths.utf16            // 7
+/// lengths.utf8             // 14
+/// lengths.width            // 3
+/// lengths.largestCluster   // 3 (the ZWJ sequence)
+/// lengths.illFormedCount   // 0
+/// ```
+///
+/// For UTF-16 input ``utf16`` is the input's length and ``utf8`` the length of its repaired UTF-8
+/// encoding (an unpaired surrogate counts as the 3 bytes of U+FFFD); for UTF-8 input the other way
+/// round. Emoji counts will join these figures when the emoji classifier lands.
+public struct TextLengths: Hashable, Sendable {
+    /// Extended grapheme clusters.
+    public var graphemes = 0
+    /// Unicode scalars; each repaired ill-formed part counts as one U+FFFD.
+    public var scalars = 0
+    /// UTF-16 code units.
+    public var utf16 = 0
+    /// UTF-8 bytes.
+    public var utf8 = 0
+    /// Terminal columns (see ``DisplayWidth``).
+    public var width = 0
+    /// The number of scalars in the largest grapheme cluster (0 for empty text): the figure
+    /// that exposes "Zalgo" text and tag-character floods.
+    public var largestCluster = 0
+    /// The number of U+FFFD substitutions made for ill-formed input: one per unpaired surrogate,
+    /// one per maximal ill-formed UTF-8 subpart.
+    public var illFormedCount = 0
+    // The emoji classifier (Sources/GraphemeMetrics/Emoji) will add `emoji`, counted from the
+    // same clusters in `TextLengths.add(_:)`.
+
+    /// Creates lengths, all zero by default.
+    public init(
+        graphemes: Int = 0, scalars: Int = 0, utf16: Int = 0, utf8: Int = 0, width: Int = 0,
+        largestCluster: Int = 0, illFormedCount: Int = 0
+    ) {
+        self.graphemes = graphemes
+        self.scalars = scalars
+        self.utf16 = utf16
+        self.utf8 = utf8
+        self.width = width
+        self.largestCluster = largestCluster
+        self.illFormedCount = illFormedCount
+    }
+
+    /// The length in a unit.
+    public subscript(unit: LengthUnit) -> Int {
+        switch unit {
+        case .graphemes: graphemes
+        case .scalars: scalars
+        case .utf16: utf16
+        case .utf8: utf8
+        case .width: width
+        }
+    }
+
+    /// Adds one finished cluster.
+    @inline(__always)
+    mutating func add(_ cluster: ClusterSummary) {
+        graphemes += 1
+        scalars += cluster.scalarCount
+        utf16 += cluster.utf16Length
+        utf8 += cluster.utf8Length
+        width += cluster.width
+        largestCluster = max(largestCluster, cluster.scalarCount)
+        illFormedCount += cluster.repairedCount
+    }
+}

@@ -1,0 +1,107 @@
+/// Weights for a weighted length, the way twitter-text counts a post: each scalar weighs what its
+/// code point range says, an emoji cluster weighs ``emojiWeight`` once, and the length is the sum
+/// divided by ``scale``.
+///
+/// ```swift
+/// let twitter = WeightProfile.twitter
+/// twitter.weightedLength(of: "hello")                        // 5
+/// twitter.weightedLength(of: "\u{65E5}\u{672C}")             // 4  日本 (default weight 200)
+/// twitter.weightedLength(of: "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{200D}\u{1F466}")  // 2
+/// twitter.remaining(for: "hello")                            // 275
+/// ```
+///
+/// An emoji here is a cluster shown with emoji presentation (rules 2 and 4 of
+/// <doc:DisplayWidthRules>): an RI pair, a VS16 or keycap sequence, a modifier or ZWJ sequence, or
+/// an Emoji_Presentation character. twitter-text also normalizes to NFC and counts every URL as
+/// 23; this library does neither (no normalization tables, no URL parsing): normalize and
+/// replace URLs before measuring when you need that exactly.
+///
+/// - Complexity: O(n) in UTF-8 bytes times the number of ranges.
+public struct WeightProfile: Hashable, Sendable {
+    /// A weight for a range of code points.
+    public struct Range: Hashable, Sendable {
+        /// The code points.
+        public var codePoints: ClosedRange<UInt32>
+        /// Their weight, in units of which ``WeightProfile/scale`` make one.
+        public var weight: Int
+
+        /// Creates a weighted range.
+        public init(_ codePoints: ClosedRange<UInt32>, weight: Int) {
+            self.codePoints = codePoints
+            self.weight = weight
+        }
+    }
+
+    /// The weight of one unit of length: a scalar of weight `scale` counts 1.
+    public var scale: Int
+    /// The weight of a scalar outside every range.
+    public var defaultWeight: Int
+    /// The ranges, tried in order; the first that holds a code point gives its weight.
+    public var ranges: [Range]
+    /// The weight of a whole emoji cluster, whatever its scalars.
+    public var emojiWeight: Int
+    /// The largest valid weighted length.
+    public var maximumLength: Int
+
+    /// Creates a profile. `scale` must be positive (a zero or negative scale is taken as 1).
+    public init(scale: Int, defaultWeight: Int, ranges: [Range], emojiWeight: Int, maximumLength: Int) {
+        self.scale = max(1, scale)
+        self.defaultWeight = defaultWeight
+        self.ranges = ranges
+        self.emojiWeight = emojiWeight
+        self.maximumLength = maximumLength
+    }
+
+    /// twitter-text v3's configuration: scale 100, default weight 200, weight 100 for
+    /// U+0000–U+10FF, U+2000–U+200D, U+2010–U+201F and U+2032–U+2037, each emoji 200 once,
+    /// at most 280.
+    ///
+    /// See [twitter-text's v3 configuration](https://github.com/twitter/twitter-text/blob/master/config/v3.json).
+    public static let twitter = WeightProfile(
+        scale: 100, defaultWeight: 200,
+        ranges: [
+            Range(0x0000...0x10FF, weight: 100), Range(0x2000...0x200D, weight: 100),
+            Range(0x2010...0x201F, weight: 100), Range(0x2032...0x2037, weight: 100),
+        ],
+        emojiWeight: 200, maximumLength: 280)
+
+    /// The weight of one code point.
+    @inline(__always)
+    func weight(of codePoint: UInt32) -> Int {
+        for range in ranges where range.codePoints.contains(codePoint) { return range.weight }
+        return defaultWeight
+    }
+
+    /// The weighted length of a text: the sum of its weights divided by ``scale``, rounded down.
+    ///
+    /// - Complexity: O(n) in UTF-8 bytes; allocates nothing for native strings.
+    public func weightedLength(of text: some StringProtocol) -> Int {
+        var total = 0
+        _ = GraphemeClusters.withUTF8(of: text) { bytes in
+            ScanDriver.forEachCluster(utf8: bytes, options: .standard, profile: self) {
+                total &+= $0.weight
+                return true
+            }
+        }
+        return total / scale
+    }
+
+    /// The weighted length of UTF-16 code units (an unpaired surrogate weighs as U+FFFD).
+    ///
+    /// - Complexity: O(n) in UTF-16 code units; allocates nothing.
+    public func weightedLength(utf16 units: UnsafeBufferPointer<UInt16>) -> Int {
+        var total = 0
+        ScanDriver.forEachCluster(utf16: units, options: .standard, profile: self) {
+            total &+= $0.weight
+            return true
+        }
+        return total / scale
+    }
+
+    /// How much of ``maximumLength`` is left: negative when the text is too long.
+    ///
+    /// - Complexity: O(n) in UTF-8 bytes.
+    public func remaining(for text: some StringProtocol) -> Int {
+        maximumLength - weightedLength(of: text)
+    }
+}
