@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .library(name: "GraphemeMetrics", targets: ["GraphemeMetrics"]),
         .executable(name: "emojicount", targets: ["emojicount"]),
+        .library(name: "PlaceholderImages", targets: ["PlaceholderImages"]),
+        .executable(name: "placeholder", targets: ["placeholder"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -19,6 +21,15 @@ let package = Package(
             name: "emojicount",
             dependencies: [
                 "GraphemeMetrics",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Placeholder images: URL parsing, SVG rendering and a URLProtocol (Foundation allowed here).
+        .target(name: "PlaceholderImages", dependencies: ["GraphemeMetrics"]),
+        .executableTarget(
+            name: "placeholder",
+            dependencies: [
+                "PlaceholderImages",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -46,6 +57,10 @@ let package = Package(
                 "CICUShim",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
+        ),
+        .testTarget(
+            name: "PlaceholderTests",
+            dependencies: ["PlaceholderImages", "placeholder"]
         ),
         // Runs the built `emojicount` binary and compares its exact output.
         .testTarget(
