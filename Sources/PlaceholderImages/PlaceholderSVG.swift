@@ -14,7 +14,7 @@ import GraphemeMetrics
 /// let svg = PlaceholderSVG.render(request)
 /// // <svg xmlns="http://www.w3.org/2000/svg" width="300" height="200" viewBox="0 0 300 200">
 /// // <rect width="300" height="200" fill="#dddddd"/>
-/// // <text x="150" y="100" ... font-size="71.47" ...><tspan x="150" y="100">Hello</tspan></text>
+/// // <text x="150" y="100" ... font-size="100" ...><tspan x="150" y="100">Hello</tspan></text>
 /// // </svg>
 /// ```
 ///
@@ -29,10 +29,11 @@ public enum PlaceholderSVG {
     /// The smallest font size used before text is truncated with an ellipsis.
     public static let minimumFontSize = 6.0
 
-    /// The metrics used: DejaVu Sans, with emoji at Noto Color Emoji's 2550/2048 em advance.
+    /// The metrics used: DejaVu Sans, with emoji at 1.25 em (Noto Color Emoji's advance is 2550/2048 em
+    /// in the font; Chromium draws it at 1.25 em, measured by scripts/browser-check.sh).
     public static var metrics: TabulatedFontMetrics {
         var metrics = TabulatedFontMetrics.dejaVuSans
-        metrics.fallback.emoji = 2550.0 / 2048
+        metrics.fallback.emoji = 1.25
         return metrics
     }
 
