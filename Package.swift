@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .library(name: "GraphemeMetrics", targets: ["GraphemeMetrics"]),
         .executable(name: "emojicount", targets: ["emojicount"]),
+        .library(name: "PlaceholderImages", targets: ["PlaceholderImages"]),
+        .executable(name: "placeholder", targets: ["placeholder"]),
         // For the Benchmarks package only (ICU 72 as a baseline); the library never links it.
         .library(name: "CICUShim", targets: ["CICUShim"]),
     ],
@@ -21,6 +23,15 @@ let package = Package(
             name: "emojicount",
             dependencies: [
                 "GraphemeMetrics",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Placeholder images: URL parsing, SVG rendering and a URLProtocol (Foundation allowed here).
+        .target(name: "PlaceholderImages", dependencies: ["GraphemeMetrics"]),
+        .executableTarget(
+            name: "placeholder",
+            dependencies: [
+                "PlaceholderImages",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -49,10 +60,14 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(
+            name: "PlaceholderTests",
+            dependencies: ["PlaceholderImages", "placeholder"]
+        ),
         // Runs the built `emojicount` binary and compares its exact output.
         .testTarget(
             name: "EmojicountTests",
-            dependencies: ["emojicount"]
+            dependencies: ["emojicount", "GraphemeMetrics"]
         ),
     ]
 )
