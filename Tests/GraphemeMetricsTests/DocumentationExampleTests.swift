@@ -56,3 +56,37 @@ import Testing
         #expect(unicodeVersion == "17.0.0")
     }
 }
+
+/// The README's examples beyond segmentation: emoji, lengths, validation, truncation and width.
+@Suite struct ReadmeExampleTests {
+    @Test func emojiExamples() {
+        let family = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}"                 // FAMILY: MAN, WOMAN, GIRL
+        #expect(Emoji.classify(Character(family))?.kind == .zwjSequence)
+        #expect(Emoji.classify(Character(family))?.isRGI == true)
+        #expect(Emoji.classify(Character("1\u{FE0F}\u{20E3}"))?.kind == .keycap)     // KEYCAP: 1
+        #expect(Emoji.classify(Character("1")) == nil)                               // a digit alone
+        #expect(Emoji.classify(Character("a\u{1F3FB}")) == nil)                      // a + LIGHT SKIN TONE
+        #expect(Emoji.counts(in: "Hi \u{1F44B}\u{1F3FD} \u{1F1FA}\u{1F1E6}!").total == 2)  // waving hand + tone, flag UA
+    }
+
+    @Test func lengthExamples() {
+        let lengths = TextMetrics.measure("Caf\u{00E9} \u{1F1EB}\u{1F1F7}")           // "Café 🇫🇷"
+        #expect(lengths.graphemes == 6)
+        #expect(lengths.scalars == 7)
+        #expect(lengths.utf16 == 9)
+        #expect(lengths.utf8 == 14)
+        #expect(lengths.width == 7)
+
+        let limit = LengthLimit(maximum: 5, in: .graphemes)
+        let result = limit.validate("\u{1F1EB}\u{1F1F7}\u{1F1E9}\u{1F1EA}abcdef")      // 🇫🇷🇩🇪abcdef: 8 graphemes
+        #expect(!result.isValid)
+        #expect(result.violation?.kind == .tooLong)
+        #expect(result.fittingUTF16Length == 11)                                     // two flags + "abc"
+
+        // 🇫🇷🇩🇪 is 8 UTF-16 units: 6 units keep the first flag whole, never half of the second.
+        #expect(Truncation.truncate("\u{1F1EB}\u{1F1F7}\u{1F1E9}\u{1F1EA}", to: 6, in: .utf16) == "\u{1F1EB}\u{1F1F7}")
+        #expect(Truncation.truncate("ab\u{1F1EB}\u{1F1F7}cd", to: 4, in: .graphemes, ellipsis: "\u{2026}") == "ab\u{1F1EB}\u{1F1F7}\u{2026}")
+        #expect(DisplayWidth.of("\u{6F22}\u{5B57}") == 4)                            // 漢字
+        #expect(DisplayWidth.of("e\u{0301}") == 1)
+    }
+}
