@@ -1,47 +1,35 @@
 import GraphemeMetrics
 
-/// Writes the `clusters` array of one record as JSON while its scalars are scanned:
-/// `{"utf16": [start, end], "scalars": "1F469 200D 1F52C"}` per cluster, separated by ", ".
-///
-/// A cluster is written when the next one starts (or the record ends), because its end offset
-/// comes first in the object. Only the record's own clusters are held.
+/// Writes the `clusters` array of one record as JSON, one finished cluster at a time:
+/// `{"utf16": [start, end], "scalars": "1F469 200D 1F52C", "emoji": "zwjSequence", "rgi": true}`
+/// per cluster, separated by ", ". Only the record's own clusters are held.
 struct ClusterListBuilder {
     private var json: [UInt8] = []
-    /// The UTF-16 offset where the open cluster starts, or nil before the first scalar.
-    private var start: Int?
-    /// The open cluster's scalars in hex, space-separated.
-    private var scalars: [UInt8] = []
 
-    /// Adds a scanned scalar of the record.
-    mutating func append(_ scalar: ScannedScalar) {
-        if scalar.startsCluster {
-            close(at: scalar.utf16Offset)
-            start = scalar.utf16Offset
-        } else {
-            scalars.append(UInt8(ascii: " "))
-        }
-        scalars.append(hexScalar: scalar.scalar.value)
-    }
-
-    /// Ends the record at UTF-16 offset `end` and returns its array elements; the builder is then
-    /// empty for the next record.
-    mutating func finish(at end: Int) -> [UInt8] {
-        close(at: end)
-        defer { json.removeAll(keepingCapacity: true) }
-        return json
-    }
-
-    private mutating func close(at end: Int) {
-        guard let start else { return }
+    /// Adds a finished cluster: `scalars` in hex, `emoji` the kind name when the cluster counts
+    /// as an emoji (else the key is null).
+    mutating func append(_ cluster: InspectedCluster, scalars: [UInt8], emoji: String?) {
         if !json.isEmpty { json.append(ascii: ", ") }
         json.append(ascii: "{\"utf16\": [")
-        json.append(decimal: start)
+        json.append(decimal: cluster.utf16Range.lowerBound)
         json.append(ascii: ", ")
-        json.append(decimal: end)
+        json.append(decimal: cluster.utf16Range.upperBound)
         json.append(ascii: "], \"scalars\": \"")
         json.append(contentsOf: scalars)
-        json.append(ascii: "\"}")
-        scalars.removeAll(keepingCapacity: true)
-        self.start = nil
+        json.append(ascii: "\", \"emoji\": ")
+        if let emoji {
+            JSONString.append(emoji, to: &json)
+        } else {
+            json.append(ascii: "null")
+        }
+        json.append(ascii: ", \"rgi\": ")
+        json.append(ascii: cluster.emoji?.isRGI == true ? "true" : "false")
+        json.append(ascii: "}")
+    }
+
+    /// Returns the record's array elements; the builder is then empty for the next record.
+    mutating func finish() -> [UInt8] {
+        defer { json.removeAll(keepingCapacity: true) }
+        return json
     }
 }

@@ -1,6 +1,14 @@
 import ArgumentParser
 import GraphemeMetrics
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The `emojicount` command: parses the options, counts each source and formats the records.
 @main
 struct EmojiCount: ParsableCommand {
@@ -69,7 +77,7 @@ struct EmojiCount: ParsableCommand {
     @Option(help: ArgumentHelp("What a record is: the whole FILE, or each LF-terminated line.", valueName: "mode"))
     var records: RecordMode = .whole
 
-    @Flag(help: "Add a 'clusters' array with each grapheme cluster's UTF-16 range and scalars (needs --json).")
+    @Flag(help: "Add a 'clusters' array with each grapheme cluster's UTF-16 range, scalars and emoji kind (needs --json).")
     var clusters = false
 
     @Option(help: ArgumentHelp("The input encoding; auto reads a byte order mark, else takes UTF-8.", valueName: "encoding"))
@@ -78,57 +86,165 @@ struct EmojiCount: ParsableCommand {
     @Flag(help: "Reject ill-formed input (exit 65, naming the FILE and byte offset) instead of repairing it.")
     var strict = false
 
+    @Option(help: ArgumentHelp("Which clusters count as emoji (see EMOJI).", valueName: "policy"))
+    var policy: PolicyChoice = .presentedAsEmoji
+
+    @Option(help: ArgumentHelp("Count and list only emoji of this kind.", valueName: "kind"))
+    var only: EmojiKind?
+
+    @Flag(help: "List each emoji found, one tab-separated line each, instead of the table (see EMOJI).")
+    var list = false
+
+    @Option(help: ArgumentHelp("Print the N most frequent emoji with their counts instead of the table.", valueName: "N"))
+    var top: Int?
+
+    @Flag(help: "Print each distinct emoji once with its count, in the order of first appearance, instead of the table.")
+    var unique = false
+
+    @Option(help: ArgumentHelp("Fail a record with more than N grapheme clusters.", valueName: "N"))
+    var maxGraphemes: Int?
+
+    @Option(help: ArgumentHelp("Fail a record with more than N UTF-16 code units.", valueName: "N"))
+    var maxUtf16: Int?
+
+    @Option(help: ArgumentHelp("Fail a record with more than N UTF-8 bytes.", valueName: "N"))
+    var maxBytes: Int?
+
+    @Option(help: ArgumentHelp("Fail a record wider than N terminal columns.", valueName: "N"))
+    var maxWidth: Int?
+
+    @Option(help: ArgumentHelp("Fail a record with a grapheme cluster of more than N scalars.", valueName: "N"))
+    var maxClusterScalars: Int?
+
+    @Flag(help: "Explain each grapheme cluster boundary of the input instead of counting (see EXPLAIN).")
+    var explain = false
+
+    @Option(help: ArgumentHelp("Count up to N FILEs at a time (default: the number of active processors).", valueName: "N"))
+    var jobs: Int?
+
     @Argument(help: ArgumentHelp("The files to read; \"-\" is standard input (the default).", valueName: "FILE"))
     var files: [String] = []
+
+    /// The `--max-*` limits given, in ``LimitKind`` order.
+    private var limits: [(kind: LimitKind, maximum: Int)] {
+        let given: [(LimitKind, Int?)] = [
+            (.graphemes, maxGraphemes), (.utf16, maxUtf16), (.bytes, maxBytes), (.width, maxWidth),
+            (.clusterScalars, maxClusterScalars),
+        ]
+        return given.compactMap { kind, maximum in maximum.map { (kind, $0) } }
+    }
 
     func validate() throws {
         if clusters && !json {
             throw ValidationError("--clusters needs --json: the table has no place for clusters.")
         }
+        let outputs = [("--json", json), ("--list", list), ("--top", top != nil), ("--unique", unique), ("--explain", explain)]
+            .filter(\.1).map(\.0)
+        if outputs.count > 1 {
+            throw ValidationError("\(outputs.joined(separator: ", ")) choose different outputs: give one of them.")
+        }
+        if let top, top < 1 { throw ValidationError("--top needs a number of at least 1.") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs needs a number of at least 1.") }
+        if let negative = limits.first(where: { $0.maximum < 0 }) {
+            throw ValidationError("The limit of --max-\(negative.kind.optionName) cannot be negative.")
+        }
     }
 
     func run() throws {
+        // A reader that goes away (emojicount big.txt | head -1) makes write fail with EPIPE.
+        signal(SIGPIPE, SIG_IGN)
         let output = OutputWriter(descriptor: 1)
         let errors = OutputWriter(descriptor: 2)
         let formatter: any RecordFormatter =
-            json ? JSONLinesFormatter(output: output) : SummaryFormatter(output: output, mode: records)
-        let counter = SourceCounter(encoding: encoding, mode: records, strict: strict, collectsClusters: clusters)
+            if json { JSONLinesFormatter(output: output) }
+            else if list { EmojiListFormatter(output: output) }
+            else if top != nil || unique { EmojiFrequencyFormatter(output: output, top: top) }
+            else if explain { ExplainFormatter(output: output) }
+            else { SummaryFormatter(output: output, mode: records) }
+        let analysis = AnalysisOptions(
+            policy: policy.policy, onlyKind: only, limits: limits, collectsClusters: clusters,
+            reportsEmoji: list || top != nil || unique, explainedScalars: explain ? ExplainFormatter.cap : nil)
+        let counter = SourceCounter(encoding: encoding, mode: records, strict: strict, analysis: analysis)
         let sources = files.isEmpty ? ["-"] : files
+
+        var progress: ProgressMeter?
+        if !json && isatty(STDERR_FILENO) == 1 {
+            let meter = ProgressMeter(paths: sources)
+            if meter.isWorthShowing {
+                meter.start()
+                progress = meter
+            }
+        }
+        let runner = SourceRunner(
+            counter: counter, sources: sources, jobs: jobs ?? max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))),
+            progress: progress)
 
         var totals = RecordCounts()
         var couldNotRead = false
         var foundIllFormed = false
-        for source in sources where output.failure == nil {
-            var sourceTotals = RecordCounts()
-            let failure: String
-            do {
-                try counter.count(path: source) { record in
-                    formatter.record(record, of: source)
-                    sourceTotals += record.counts
+        var exceededLimit = false
+        runner.run { index, event in
+            let source = sources[index]
+            switch event {
+            case .record(let record):
+                formatter.record(record, of: source)
+                if !record.violations.isEmpty {
+                    exceededLimit = true
+                    if !json { report(record.violations, of: source, record: record.index, to: errors, after: output) }
                 }
-                formatter.sourceFinished(source, totals: sourceTotals)
-                totals += sourceTotals
-                continue
-            } catch let error as InputFailure {
-                couldNotRead = true
-                failure = error.message
-            } catch let error as IllFormedInput {
-                foundIllFormed = true
-                failure = "\(source == "-" ? "standard input" : source): \(error.message)"
+            case .emoji(let emoji):
+                formatter.emoji(emoji, of: source)
+            case .finished(let counts):
+                formatter.sourceFinished(source, totals: counts)
+                totals += counts
+            case .unreadable(let message), .illFormed(let message):
+                if case .unreadable = event { couldNotRead = true } else { foundIllFormed = true }
+                output.flush()
+                errors.write("emojicount: \(message)\n")
+                errors.flush()
             }
-            output.flush()
-            errors.write("emojicount: \(failure)\n")
-            errors.flush()
+            return output.failure == nil
         }
+        progress?.stop()
         formatter.runFinished(totals: totals, sourceCount: sources.count)
         output.flush()
 
-        if let failure = output.failure {
+        if let failure = output.failure, failure != EPIPE {
             errors.write("emojicount: cannot write standard output: \(errorDescription(failure))\n")
             errors.flush()
             throw ExitCode(74)
         }
         if couldNotRead { throw ExitCode(66) }
         if foundIllFormed { throw ExitCode(65) }
+        if exceededLimit { throw ExitCode(1) }
+    }
+
+    /// Writes one line per violation to standard error, after what standard output holds so far:
+    /// "emojicount: a.txt:3: graphemes 12 over the limit 10 from UTF-16 offset 10".
+    private func report(
+        _ violations: [LimitViolation], of source: String, record: Int, to errors: OutputWriter, after output: OutputWriter
+    ) {
+        output.flush()
+        let name = source == "-" ? "standard input" : source
+        let label = records == .line ? "\(name):\(record + 1)" : name
+        for violation in violations {
+            errors.write(
+                "emojicount: \(label): \(violation.limit.rawValue) \(violation.actual) over the limit "
+                    + "\(violation.maximum) from UTF-16 offset \(violation.utf16Offset)\n")
+        }
+        errors.flush()
+    }
+}
+
+extension LimitKind {
+    /// The option's name after "--max-".
+    var optionName: String {
+        switch self {
+        case .graphemes: "graphemes"
+        case .utf16: "utf16"
+        case .bytes: "bytes"
+        case .width: "width"
+        case .clusterScalars: "cluster-scalars"
+        }
     }
 }

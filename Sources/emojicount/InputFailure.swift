@@ -16,10 +16,12 @@ struct InputFailure: Error {
     let path: String
     let action: Action
     let errorNumber: CInt
+    /// Replaces the system's description of ``errorNumber`` in the message.
+    var reason: String?
 
     /// The message for standard error, without the program name.
     var message: String {
-        let reason = errorDescription(errorNumber)
+        let reason = reason ?? errorDescription(errorNumber)
         let name = path == "-" ? "standard input" : "'\(path)'"
         return "cannot \(action.rawValue) \(name): \(reason)"
     }

@@ -18,6 +18,9 @@ final class InputFile {
     private let descriptor: CInt
 
     /// Opens `path`, or standard input when `path` is "-".
+    ///
+    /// A directory or a device (character or block, such as /dev/zero) is refused: only regular
+    /// files, pipes and sockets are read by name; "-" reads standard input whatever it is.
     init(path: String) throws(InputFailure) {
         self.path = path
         if path == "-" {
@@ -27,6 +30,20 @@ final class InputFile {
         let opened = open(path, O_RDONLY)
         if opened < 0 { throw InputFailure(path: path, action: .open, errorNumber: errno) }
         descriptor = opened
+        var info = stat()
+        if fstat(opened, &info) == 0 {
+            let type = info.st_mode & S_IFMT
+            let refused: (CInt, String?)? =
+                switch type {
+                case S_IFDIR: (EISDIR, nil)
+                case S_IFCHR: (ENODEV, "is a character device, not a file (use - for standard input)")
+                case S_IFBLK: (ENODEV, "is a block device, not a file")
+                default: nil
+                }
+            if let (errorNumber, reason) = refused {
+                throw InputFailure(path: path, action: .read, errorNumber: errorNumber, reason: reason)
+            }
+        }
     }
 
     deinit {

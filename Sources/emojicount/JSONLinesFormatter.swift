@@ -1,10 +1,13 @@
 /// `--json`: one JSON object per record on its own line.
 ///
 /// ```
-/// {"source": "a.txt", "record": 0, "graphemes": 7, "scalars": 12, "utf16": 16, "utf8": 27, "illFormed": 0}
+/// {"source": "a.txt", "record": 0, "graphemes": 7, "scalars": 12, "utf16": 16, "utf8": 27, "illFormed": 0,
+///  "emoji": 2, "kinds": {"basic": 0, ..., "unclassified": 0}, "rgi": 2, "width": 8,
+///  "maxClusterScalars": 3, "violations": []}
 /// ```
-/// The keys come in a fixed order: `source`, `record`, then ``RecordCounts/columns``, then
-/// `clusters` with `--clusters`. Only complete records reach a formatter, so no line is ever cut short.
+/// (on one line). The keys come in a fixed order: `source`, `record`, then ``RecordCounts/columns``,
+/// then `clusters` with `--clusters`, then the emoji, width and validation keys. Only complete
+/// records reach a formatter, so no line is ever cut short.
 struct JSONLinesFormatter: RecordFormatter {
     let output: OutputWriter
 
@@ -23,11 +26,36 @@ struct JSONLinesFormatter: RecordFormatter {
                 json.append(contentsOf: clusters)
                 json.append(UInt8(ascii: "]"))
             }
-            json.append(ascii: "}\n")
+            let counts = record.counts
+            json.append(ascii: ", \"emoji\": ")
+            json.append(decimal: counts.emoji)
+            json.append(ascii: ", \"kinds\": {")
+            for (index, name) in RecordCounts.kindNames.enumerated() {
+                if index > 0 { json.append(ascii: ", ") }
+                JSONString.append(name, to: &json)
+                json.append(ascii: ": ")
+                json.append(decimal: counts.kinds[index])
+            }
+            json.append(ascii: "}, \"rgi\": ")
+            json.append(decimal: counts.rgi)
+            json.append(ascii: ", \"width\": ")
+            json.append(decimal: counts.width)
+            json.append(ascii: ", \"maxClusterScalars\": ")
+            json.append(decimal: counts.maxClusterScalars)
+            json.append(ascii: ", \"violations\": [")
+            for (index, violation) in record.violations.enumerated() {
+                if index > 0 { json.append(ascii: ", ") }
+                json.append(ascii: "{\"limit\": ")
+                JSONString.append(violation.limit.rawValue, to: &json)
+                json.append(ascii: ", \"maximum\": ")
+                json.append(decimal: violation.maximum)
+                json.append(ascii: ", \"actual\": ")
+                json.append(decimal: violation.actual)
+                json.append(ascii: ", \"utf16Offset\": ")
+                json.append(decimal: violation.utf16Offset)
+                json.append(UInt8(ascii: "}"))
+            }
+            json.append(ascii: "]}\n")
         }
     }
-
-    func sourceFinished(_ source: String, totals: RecordCounts) {}
-
-    func runFinished(totals: RecordCounts, sourceCount: Int) {}
 }

@@ -13,7 +13,8 @@ private func systemWrite(_ descriptor: CInt, _ bytes: UnsafeRawPointer, _ count:
 
 /// Buffered writing to a file descriptor (standard output or standard error) with POSIX `write`.
 ///
-/// After a write fails, ``failure`` holds its `errno` and later output is dropped.
+/// After a write fails, ``failure`` holds its `errno` and later output is dropped. A reader that
+/// went away (`EPIPE`, with SIGPIPE ignored) is a failure too, which the command treats as a quiet stop.
 final class OutputWriter {
     private let descriptor: CInt
     private var buffer: [UInt8] = []

@@ -7,19 +7,19 @@ import GraphemeMetrics
 /// ends a chunk is held back until the next unit shows whether an LF follows it.
 ///
 /// With `strict`, the first repaired scalar throws ``IllFormedInput`` and the record it is in is
-/// never reported. With `collectsClusters`, the record's clusters are collected as JSON.
+/// never reported. Each scalar also goes through a ``RecordAnalysis`` (emoji, width, limits,
+/// `--clusters`, `--explain`), which reports each emoji to `found` as it completes.
 struct RecordCounter<Scanner: GraphemeScanning> {
     typealias Unit = Scanner.Unit
 
     private let mode: RecordMode
     private let layout: SourceLayout
     private let strict: Bool
-    /// With `--clusters`, the current record's clusters. Nil while ``visit(_:)`` holds it.
-    private var clusters: ClusterListBuilder?
-    private let collectsClusters: Bool
+    /// The current record's analysis. Nil while ``visit(_:)`` holds it.
+    private var analysis: RecordAnalysis?
+    private let found: (FoundEmoji) -> Void
 
     private var scanner = Scanner()
-    private var recordIndex = 0
     /// The offset of the current record's first unit, counted in units after the byte order mark.
     private var recordStart = 0
     /// The number of units passed to ``feed(_:report:)`` so far.
@@ -31,12 +31,15 @@ struct RecordCounter<Scanner: GraphemeScanning> {
     /// Ill-formed input that the scanner took as well-formed: an odd trailing byte of UTF-16.
     private var extraIllFormed = 0
 
-    init(mode: RecordMode, layout: SourceLayout, strict: Bool, collectsClusters: Bool) {
+    init(
+        mode: RecordMode, layout: SourceLayout, strict: Bool, analysis: AnalysisOptions,
+        found: @escaping (FoundEmoji) -> Void
+    ) {
         self.mode = mode
         self.layout = layout
         self.strict = strict
-        self.collectsClusters = collectsClusters
-        self.clusters = collectsClusters ? ClusterListBuilder() : nil
+        self.analysis = RecordAnalysis(options: analysis)
+        self.found = found
     }
 
     /// Counts the next chunk of units, reporting each record that it completes.
@@ -96,9 +99,7 @@ struct RecordCounter<Scanner: GraphemeScanning> {
         let counts = RecordCounts(
             graphemes: scanner.clusterCount, scalars: scanner.scalarCount, utf16: scanner.utf16Count,
             utf8: scanner.utf8Count, illFormed: scanner.repairedCount + extraIllFormed)
-        let clusterList = clusters?.finish(at: scanner.utf16Count)
-        report(CountedRecord(index: recordIndex, counts: counts, clusters: clusterList))
-        recordIndex += 1
+        report(analysis!.finishRecord(counts: counts, found: found))
         scanner = Scanner()
         extraIllFormed = 0
         lineHasUnits = false
@@ -112,29 +113,26 @@ struct RecordCounter<Scanner: GraphemeScanning> {
         try withUnsafePointer(to: unit) { try scan(UnsafeBufferPointer(start: $0, count: 1)) }
     }
 
-    /// Runs `operation` on the scanner with the per-scalar work of `--strict` and `--clusters`
-    /// (nothing without them).
+    /// Runs `operation` on the scanner with the per-scalar work: the analysis, and `--strict`.
     ///
     /// The work closure captures local copies, never `self`, whose scanner `operation` mutates;
-    /// the cluster list is moved out of `self` meanwhile, so that appending to it never copies it.
+    /// the analysis is moved out of `self` meanwhile, so that updating it never copies it.
     private mutating func visit(
         _ operation: (inout Scanner, (ScannedScalar) throws -> Void) throws -> Void
     ) throws {
-        guard strict || collectsClusters else {
-            return try operation(&scanner) { _ in }
-        }
-        var clusters = self.clusters.take()
-        defer { self.clusters = clusters }
+        var analysis = self.analysis.take()!
+        defer { self.analysis = analysis }
         let strict = strict
         let layout = layout
         let recordStart = recordStart
+        let found = found
         try operation(&scanner) { scalar in
             if strict && scalar.isRepaired {
                 throw IllFormedInput(
                     kind: Scanner.illFormedKind, encoding: layout.encoding,
                     byteOffset: layout.byteOffset(ofUnit: recordStart + Scanner.inputOffset(of: scalar)))
             }
-            clusters?.append(scalar)
+            analysis.take(scalar, found: found)
         }
     }
 }

@@ -1,7 +1,10 @@
+import GraphemeMetrics
+
 /// The counts of one record, or the sum over several.
 ///
-/// ``columns`` lists them in output order; a new count is a new property and a new column at
-/// the end, so the JSON keys and the summary table grow together.
+/// ``columns`` lists the counts that both the JSON keys (before `clusters`) and the summary
+/// table show; the figures added later (``emoji`` and on) follow `clusters` in JSON, as the
+/// stable key order requires, and ``tableColumns`` adds the emoji count to the table.
 struct RecordCounts: Equatable {
     /// Extended grapheme clusters (UAX #29).
     var graphemes = 0
@@ -13,6 +16,33 @@ struct RecordCounts: Equatable {
     var utf8 = 0
     /// Input repaired to U+FFFD: bytes for UTF-8 input, code units (and an odd trailing byte) for UTF-16.
     var illFormed = 0
+    /// Clusters counted as emoji (under the policy and `--only`).
+    var emoji = 0
+    /// How many of ``emoji`` are exactly RGI emoji.
+    var rgi = 0
+    /// ``emoji`` by kind: one count per ``EmojiKind`` (by raw value), then at ``unclassifiedIndex``
+    /// the clusters that only the emoji-like policy counts, which have no kind.
+    var kinds = SIMD8<Int>()
+    /// Terminal columns (``DisplayWidth``).
+    var width = 0
+    /// The number of scalars in the largest cluster (the maximum, not the sum, over records).
+    var maxClusterScalars = 0
+
+    /// The index in ``kinds`` of emoji without a kind.
+    static let unclassifiedIndex = EmojiKind.allCases.count
+
+    /// The keys of the `kinds` object, in output order: the ``EmojiKind`` names, then "unclassified".
+    static let kindNames = EmojiKind.allCases.map(\.name) + ["unclassified"]
+
+    /// Adds one finished cluster; `countsAsEmoji` says whether the policy and `--only` count it.
+    mutating func add(_ cluster: InspectedCluster, countsAsEmoji: Bool) {
+        width += cluster.width
+        maxClusterScalars = max(maxClusterScalars, cluster.scalarCount)
+        guard countsAsEmoji else { return }
+        emoji += 1
+        kinds[cluster.emoji.map(\.kind.rawValue) ?? Self.unclassifiedIndex] += 1
+        if cluster.emoji?.isRGI == true { rgi += 1 }
+    }
 
     /// One count as the output shows it.
     struct Column: Sendable {
@@ -32,7 +62,7 @@ struct RecordCounts: Equatable {
         }
     }
 
-    /// The counts in output order: the JSON keys after `source` and `record`, and the table's columns.
+    /// The counts in output order: the JSON keys after `source` and `record`, and the table's first columns.
     static let columns: [Column] = [
         Column(key: "graphemes", heading: "graphemes") { $0.graphemes },
         Column(key: "scalars", heading: "scalars") { $0.scalars },
@@ -41,11 +71,19 @@ struct RecordCounts: Equatable {
         Column(key: "illFormed", heading: "ill-formed") { $0.illFormed },
     ]
 
+    /// The summary table's columns: ``columns``, then the emoji count.
+    static let tableColumns = columns + [Column(key: "emoji", heading: "emoji") { $0.emoji }]
+
     static func += (total: inout RecordCounts, counts: RecordCounts) {
         total.graphemes += counts.graphemes
         total.scalars += counts.scalars
         total.utf16 += counts.utf16
         total.utf8 += counts.utf8
         total.illFormed += counts.illFormed
+        total.emoji += counts.emoji
+        total.rgi += counts.rgi
+        total.kinds &+= counts.kinds
+        total.width += counts.width
+        total.maxClusterScalars = max(total.maxClusterScalars, counts.maxClusterScalars)
     }
 }

@@ -5,18 +5,24 @@ struct SourceCounter {
     let encoding: InputEncoding
     let mode: RecordMode
     let strict: Bool
-    let collectsClusters: Bool
+    let analysis: AnalysisOptions
 
-    /// Counts the source at `path` ("-" for standard input), reporting each record as it completes.
+    /// Counts the source at `path` ("-" for standard input), reporting each record as it
+    /// completes, and with `--list`, `--top` or `--unique` each emoji to `found`.
+    /// `progress` is told the number of bytes of each chunk read.
     ///
     /// - Throws: ``InputFailure`` when the source cannot be opened or read, ``IllFormedInput``
     ///   with `strict` at its first ill-formed sequence. Records before the failure have been reported.
-    func count(path: String, report: (CountedRecord) -> Void) throws {
+    func count(
+        path: String, report: (CountedRecord) -> Void, found: @escaping (FoundEmoji) -> Void,
+        progress: (Int) throws -> Void = { _ in }
+    ) throws {
         let file = try InputFile(path: path)
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: InputFile.chunkSize)
         defer { buffer.deallocate() }
 
         var filled = try file.fill(buffer)
+        try progress(filled)
         let (encoding, markLength) = SourceEncoding.detect(
             self.encoding, prefix: UnsafeBufferPointer(rebasing: buffer[..<filled]))
         let layout = SourceLayout(encoding: encoding, byteOrderMarkLength: markLength)
@@ -25,10 +31,11 @@ struct SourceCounter {
         switch encoding {
         case .utf8:
             var counter = RecordCounter<UTF8GraphemeScanner>(
-                mode: mode, layout: layout, strict: strict, collectsClusters: collectsClusters)
+                mode: mode, layout: layout, strict: strict, analysis: analysis, found: found)
             while start < filled {
                 try counter.feed(UnsafeBufferPointer(rebasing: buffer[start..<filled]), report: report)
                 filled = try file.fill(buffer)
+                try progress(filled)
                 start = 0
             }
             try counter.finish(report: report)
@@ -38,11 +45,12 @@ struct SourceCounter {
             let units = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: InputFile.chunkSize / 2 + 1)
             defer { units.deallocate() }
             var counter = RecordCounter<UTF16GraphemeScanner>(
-                mode: mode, layout: layout, strict: strict, collectsClusters: collectsClusters)
+                mode: mode, layout: layout, strict: strict, analysis: analysis, found: found)
             while start < filled {
                 let count = assembler.assemble(UnsafeBufferPointer(rebasing: buffer[start..<filled]), into: units)
                 try counter.feed(UnsafeBufferPointer(rebasing: units[..<count]), report: report)
                 filled = try file.fill(buffer)
+                try progress(filled)
                 start = 0
             }
             if assembler.leftoverByte != nil {

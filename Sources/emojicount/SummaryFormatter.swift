@@ -3,10 +3,10 @@
 /// its source's row, which then sums the lines.
 ///
 /// ```
-///  graphemes    scalars      utf16       utf8 ill-formed  source
-///          7         12         16         27          0  a.txt
-///          3          3          3          3          0  b.txt
-///         10         15         19         30          0  total
+///  graphemes    scalars      utf16       utf8 ill-formed      emoji  source
+///          7         12         16         27          0          2  a.txt
+///          3          3          3          3          0          0  b.txt
+///         10         15         19         30          0          2  total
 /// ```
 /// Counts are right-aligned in columns of at least ``columnWidth`` characters; the source comes
 /// last, so that any name fits.
@@ -44,7 +44,7 @@ final class SummaryFormatter: RecordFormatter {
             writeHeading()
         }
         output.write { row in
-            for (index, column) in RecordCounts.columns.enumerated() {
+            for (index, column) in RecordCounts.tableColumns.enumerated() {
                 if index > 0 { row.append(UInt8(ascii: " ")) }
                 row.append(decimal: column.value(counts), width: Self.columnWidth)
             }
@@ -59,7 +59,7 @@ final class SummaryFormatter: RecordFormatter {
     }
 
     private func writeHeading() {
-        let cells = RecordCounts.columns.map {
+        let cells = RecordCounts.tableColumns.map {
             String(repeating: " ", count: max(0, Self.columnWidth - $0.heading.count)) + $0.heading
         }
         output.write(cells.joined(separator: " ") + "  source\n")

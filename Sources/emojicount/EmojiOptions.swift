@@ -1,0 +1,46 @@
+import ArgumentParser
+import GraphemeMetrics
+
+extension EmojiKind {
+    /// The kind's name in the output and in `--only`: the case name, as in "zwjSequence".
+    var name: String {
+        switch self {
+        case .basic: "basic"
+        case .presentationSequence: "presentationSequence"
+        case .keycap: "keycap"
+        case .flag: "flag"
+        case .tagSequence: "tagSequence"
+        case .modifierSequence: "modifierSequence"
+        case .zwjSequence: "zwjSequence"
+        }
+    }
+}
+
+extension EmojiKind: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard let kind = Self.allCases.first(where: { $0.name == argument }) else { return nil }
+        self = kind
+    }
+
+    public var defaultValueDescription: String { name }
+
+    public static var allValueStrings: [String] { allCases.map(\.name) }
+}
+
+/// The `--policy` choice, one ``EmojiPolicy`` each.
+enum PolicyChoice: String, CaseIterable, ExpressibleByArgument {
+    /// ``EmojiPolicy/presentedAsEmoji``, the library's default.
+    case presentedAsEmoji = "presented-as-emoji"
+    /// ``EmojiPolicy/fullyQualifiedRGI``.
+    case fullyQualifiedRGI = "fully-qualified-rgi"
+    /// ``EmojiPolicy/emojiLike``.
+    case emojiLike = "emoji-like"
+
+    var policy: EmojiPolicy {
+        switch self {
+        case .presentedAsEmoji: .presentedAsEmoji
+        case .fullyQualifiedRGI: .fullyQualifiedRGI
+        case .emojiLike: .emojiLike
+        }
+    }
+}
