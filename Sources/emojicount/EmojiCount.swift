@@ -23,7 +23,7 @@ struct EmojiCount: ParsableCommand {
 
             OUTPUT
             By default, a table: a heading line, then one row per FILE with the columns
-            graphemes, scalars, utf16, utf8, ill-formed and the source name. With
+            graphemes, scalars, utf16, utf8, ill-formed, emoji and the source name. With
             --records line, one row per line, labelled FILE:LINE (lines counted from 1),
             comes before each FILE's row, which then holds the sum of its lines. When
             more than one FILE is given, a last row "total" sums the FILEs read completely.
@@ -38,10 +38,68 @@ struct EmojiCount: ParsableCommand {
               illFormed  input repaired to U+FFFD: bytes of UTF-8 input, code units of
                          UTF-16 input (an odd trailing byte counts 1)
               clusters   only with --clusters: one object per grapheme cluster,
-                         {"utf16": [start, end], "scalars": "1F469 200D 1F52C"}, with
-                         UTF-16 offsets from the start of the record and the scalars in
-                         upper-case hex (at least 4 digits; ill-formed input is FFFD)
+                         {"utf16": [start, end], "scalars": "1F469 200D 1F52C",
+                         "emoji": "zwjSequence", "rgi": true}, with UTF-16 offsets from the
+                         start of the record, the scalars in upper-case hex (at least 4
+                         digits; ill-formed input is FFFD), "emoji" the kind when the cluster
+                         counts as an emoji (else null) and "rgi" whether it is exactly an
+                         RGI emoji (whatever the policy)
+              emoji      clusters counted as emoji under --policy (and --only)
+              kinds      those emoji by kind: an object with every kind, always in the
+                         order basic, presentationSequence, keycap, flag, tagSequence,
+                         modifierSequence, zwjSequence, unclassified (0 when absent);
+                         unclassified holds what only the emoji-like policy counts
+              rgi        how many of the emoji are exactly RGI emoji
+              width      terminal columns
+              maxClusterScalars  the number of scalars in the largest cluster
+              violations always present: [] or one object per --max-* limit the record
+                         exceeds, {"limit": "graphemes", "maximum": 10, "actual": 12,
+                         "utf16Offset": 10}; limit is graphemes, utf16, bytes, width or
+                         clusterScalars; utf16Offset is the start of the first cluster that
+                         does not fit (for clusterScalars, of the first cluster too large)
             Later versions may add keys after these; no key is renamed or removed.
+
+            EMOJI
+            A grapheme cluster is an emoji by --policy (UTS #51, Emoji \(GraphemeMetrics.emojiVersion)):
+              presented-as-emoji   the default: every well-formed emoji sequence, except a
+                                   single character shown as text by default (U+00A9)
+              fully-qualified-rgi  only fully-qualified RGI emoji, as keyboards emit them
+              emoji-like           also text-style characters and clusters starting with an
+                                   emoji (a lone regional indicator, an emoji + accent)
+            --only KIND counts (and lists) only one kind: basic, presentationSequence,
+            keycap, flag, tagSequence, modifierSequence or zwjSequence.
+            --list writes one line per emoji, fields separated by TAB: FILE, record (from
+            0), UTF-16 offset in the record, scalars in hex, kind, and the name from
+            emoji-test.txt ("thumbs up: medium skin tone"); the name is "-" for a sequence
+            emoji-test.txt does not list (a non-RGI sequence), the kind "unclassified" for
+            what only emoji-like counts. A cluster of more than 32 scalars shows the first
+            32, then "...".
+            --unique writes each distinct emoji once, over all FILEs, in the order of first
+            appearance: count TAB scalars TAB kind TAB name. --top N writes the N most
+            frequent the same way, by count, equal counts in the order of first appearance.
+            --json, --list, --top, --unique and --explain choose the output: give one.
+
+            LIMITS
+            --max-graphemes, --max-utf16, --max-bytes (UTF-8), --max-width (columns) and
+            --max-cluster-scalars (scalars in any one cluster) check each record. A record
+            over a limit is reported in the JSON "violations", otherwise by a line on
+            standard error: "emojicount: FILE[:LINE]: graphemes 12 over the limit 10 from
+            UTF-16 offset 10". The counting goes on; the exit status is then 1.
+
+            EXPLAIN
+            --explain prints, for each record, the decision before each scalar: its UTF-16
+            offset, ÷ (boundary) or × (none), the UAX #29 rule (GB1 to GB13, GB999; GB2 at
+            the end), the scalar, its Grapheme_Cluster_Break value and its name ("-" when
+            Swift has none). At most the first 10000 scalars of each record are shown; a
+            line then says how many more there were.
+
+            FILES AND PARALLELISM
+            Directories and devices are refused (exit 66); "-" reads standard input. Up to
+            --jobs FILEs (default: the active processors) are counted at a time; the output
+            is the same as with --jobs 1, in the order of the arguments, in bounded memory.
+            When standard error is a terminal and the output is not --json, a progress line
+            shows there for FILEs of 64 MiB or more together, or for a pipe still read
+            after 2 seconds; it is erased at the end.
 
             RECORDS
             whole: each FILE is one record; an empty FILE is one record of zeros.
@@ -60,12 +118,15 @@ struct EmojiCount: ParsableCommand {
 
             EXIT STATUS
               0   success
+              1   a record exceeds a --max-* limit
               64  usage error: unknown option, bad value, --clusters without --json
               65  with --strict, some input is ill-formed; a message on standard error
                   names the FILE and the byte offset of its first ill-formed sequence
               66  a FILE could not be opened or read; the other FILEs are still reported
               74  standard output could not be written (a full disk, say)
-            When several apply, the status is the highest of them.
+            When several apply, the status is the highest of them. When the reader of
+            standard output goes away (emojicount big.txt | head -1), the run stops
+            quietly, without a message, with the status of what happened before (0).
             """,
         version: "emojicount \(GraphemeMetrics.packageVersion) "
             + "(Unicode \(GraphemeMetrics.unicodeVersion), Emoji \(GraphemeMetrics.emojiVersion))"

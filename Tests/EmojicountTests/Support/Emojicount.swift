@@ -1,4 +1,5 @@
 import Foundation
+import GraphemeMetrics
 
 /// Runs the built `emojicount` binary, which SwiftPM puts next to the test executable.
 enum Emojicount {
@@ -24,17 +25,24 @@ enum Emojicount {
         var stderr: String { String(decoding: stderrData, as: UTF8.self) }
         /// The standard output's lines, without their LFs.
         var lines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
+        /// ``lines`` with only the JSON keys up to `clusters` (the keys of the first version),
+        /// for tests about those.
+        var stableLines: [String] { lines.map(stableKeys) }
+        /// ``stdout`` with only the JSON keys up to `clusters`.
+        var stableStdout: String { lines.map { stableKeys($0) + "\n" }.joined() }
     }
 
     /// Runs `emojicount arguments` in `directory` (so that relative FILEs print as given).
     ///
     /// Standard output and error go to files, so that large outputs cannot block the process.
     /// `stdoutPath` replaces the captured standard output (with "/dev/full", say).
+    /// With `shell`, `/bin/sh` runs instead, given `arguments`.
     static func run(
-        _ arguments: [String], in directory: TemporaryDirectory, input: Input = .none, stdoutPath: String? = nil
+        _ arguments: [String], in directory: TemporaryDirectory, input: Input = .none, stdoutPath: String? = nil,
+        shell: Bool = false
     ) throws -> Result {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = shell ? URL(fileURLWithPath: "/bin/sh") : executable
         process.arguments = arguments
         process.currentDirectoryURL = directory.url
 
@@ -108,28 +116,56 @@ final class TemporaryDirectory {
         try write(name, Array(text.utf8))
     }
 
-    func run(_ arguments: [String], input: Emojicount.Input = .none, stdoutPath: String? = nil) throws -> Emojicount.Result {
-        try Emojicount.run(arguments, in: self, input: input, stdoutPath: stdoutPath)
+    func run(
+        _ arguments: [String], input: Emojicount.Input = .none, stdoutPath: String? = nil, shell: Bool = false
+    ) throws -> Emojicount.Result {
+        try Emojicount.run(arguments, in: self, input: input, stdoutPath: stdoutPath, shell: shell)
     }
 }
 
-/// The `--json` line that `emojicount` prints for a record with these counts.
+/// The kind keys of the `kinds` object, in output order.
+let kindKeys = [
+    "basic", "presentationSequence", "keycap", "flag", "tagSequence", "modifierSequence", "zwjSequence", "unclassified",
+]
+
+/// A `--json` line cut to the keys up to `clusters`: what ``jsonLine(_:record:graphemes:scalars:utf16:utf8:illFormed:clusters:kinds:rgi:width:maxClusterScalars:violations:)``
+/// writes without `width`.
+func stableKeys(_ line: String) -> String {
+    guard let range = line.range(of: ", \"emoji\": ", options: .backwards) else { return line }
+    return line[..<range.lowerBound] + "}"
+}
+
+/// The `--json` line that `emojicount` prints for a record with these counts. Without `width`,
+/// the line ends after `clusters` (compare it with ``Emojicount/Result/stableLines``); with it,
+/// the emoji keys follow, `rgi` defaulting to the number of emoji.
 func jsonLine(
     _ source: String, record: Int = 0, graphemes: Int, scalars: Int, utf16: Int, utf8: Int, illFormed: Int = 0,
-    clusters: String? = nil
+    clusters: String? = nil, kinds: [String: Int] = [:], rgi: Int? = nil, width: Int? = nil,
+    maxClusterScalars: Int = 1, violations: String = ""
 ) -> String {
     var line = "{\"source\": \"\(source)\", \"record\": \(record), \"graphemes\": \(graphemes), "
         + "\"scalars\": \(scalars), \"utf16\": \(utf16), \"utf8\": \(utf8), \"illFormed\": \(illFormed)"
     if let clusters { line += ", \"clusters\": [\(clusters)]" }
+    guard let width else { return line + "}" }
+    let emoji = kinds.values.reduce(0, +)
+    line += ", \"emoji\": \(emoji), \"kinds\": {"
+        + kindKeys.map { "\"\($0)\": \(kinds[$0] ?? 0)" }.joined(separator: ", ") + "}"
+    line += ", \"rgi\": \(rgi ?? emoji), \"width\": \(width)"
+    line += ", \"maxClusterScalars\": \(maxClusterScalars), \"violations\": [\(violations)]"
     return line + "}"
 }
 
 /// The `--json` line for a well-formed `text`, its counts taken from Swift's `String` (which agrees
 /// with Unicode 17 wherever the GB9c linkers U+1039, U+17D2 and U+1B44 are absent).
+/// The emoji figures come from the library (``Emoji``, ``DisplayWidth``), which its own tests check.
 func jsonLine(_ source: String, record: Int = 0, text: String, clusters: String? = nil) -> String {
-    jsonLine(
+    let emoji = Emoji.counts(in: text)
+    var kinds: [String: Int] = [:]
+    for (index, kind) in EmojiKind.allCases.enumerated() { kinds[kindKeys[index]] = emoji[kind: kind] }
+    return jsonLine(
         source, record: record, graphemes: text.count, scalars: text.unicodeScalars.count,
-        utf16: text.utf16.count, utf8: text.utf8.count, clusters: clusters)
+        utf16: text.utf16.count, utf8: text.utf8.count, clusters: clusters, kinds: kinds, rgi: emoji.rgi,
+        width: DisplayWidth.of(text), maxClusterScalars: text.map(\.unicodeScalars.count).max() ?? 0)
 }
 
 /// A summary table row, as `emojicount` right-aligns it.
@@ -138,7 +174,7 @@ func summaryRow(_ counts: [Int], _ label: String) -> String {
         .joined(separator: " ") + "  " + label
 }
 
-let summaryHeading = " graphemes    scalars      utf16       utf8 ill-formed  source"
+let summaryHeading = " graphemes    scalars      utf16       utf8 ill-formed      emoji  source"
 
 /// The input's chunk size, for inputs that put something on a chunk boundary.
 let chunkSize = 64 * 1024
