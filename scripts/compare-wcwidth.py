@@ -17,12 +17,12 @@ for control characters; that is shown as -1, where GraphemeMetrics says 0 (rule 
 import argparse
 import collections
 import os
-import subprocess
-import sys
 import tempfile
 import unicodedata
 
 import wcwidth
+
+from swiftdump import run_swift
 
 
 def describe(cluster):
@@ -60,16 +60,6 @@ def name(cluster):
     return " ".join("U+%04X %s" % (ord(ch), unicodedata.name(ch, "?")) for ch in cluster)
 
 
-def run_swift(dump, package):
-    env = dict(os.environ, GRAPHEMEMETRICS_WIDTH_DUMP=dump)
-    result = subprocess.run(
-        ["swift", "test", "--filter", "WidthWcwidthComparisonTests"], cwd=package, env=env,
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    if result.returncode != 0 or not os.path.exists(dump):
-        sys.stdout.write(result.stdout[-4000:])
-        sys.exit("swift test failed or wrote no dump")
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--package", default=".", help="the package root (default: .)")
@@ -80,7 +70,7 @@ def main():
     dump = args.dump
     if dump is None:
         dump = os.path.join(tempfile.mkdtemp(), "widths.tsv")
-        run_swift(dump, args.package)
+        run_swift(args.package, "WidthWcwidthComparisonTests", {"GRAPHEMEMETRICS_WIDTH_DUMP": dump}, dump)
 
     classes = collections.Counter()
     examples = collections.defaultdict(list)
