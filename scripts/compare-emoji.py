@@ -15,7 +15,6 @@ A difference is a group of overlapping matches (ours and python's) in which the 
 are not exactly the spans python lists. "ours - python" is what the class adds to the difference
 of the totals; a class can differ in spans only (0). The class "unclassified" must stay at 0.
 """
-import argparse
 import collections
 import os
 import sys
@@ -23,7 +22,7 @@ import tempfile
 
 import emoji
 
-from swiftdump import run_swift
+from swiftdump import parse_arguments, run_swift
 
 VS15, VS16 = "\ufe0e", "\ufe0f"
 STATUS = {value: key.replace("_", "-") for key, value in emoji.STATUS.items()}
@@ -168,11 +167,7 @@ def read_dump(path):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--package", default=".", help="the package root (default: .)")
-    parser.add_argument("--dump", help="a dump folder written earlier; otherwise swift test writes a fresh one")
-    parser.add_argument("--examples", type=int, default=1, help="examples per class (default 1)")
-    args = parser.parse_args()
+    args = parse_arguments(__doc__, "a dump folder written earlier")
 
     dump = args.dump
     if dump is None:

@@ -14,7 +14,6 @@ A class is (ours, wcwidth's, a short description of the cluster: the general cat
 base and of the other scalars, and the emoji selectors, ZWJ or keycap it holds). wcwidth returns -1
 for control characters; that is shown as -1, where GraphemeMetrics says 0 (rule 1).
 """
-import argparse
 import collections
 import os
 import tempfile
@@ -22,7 +21,7 @@ import unicodedata
 
 import wcwidth
 
-from swiftdump import run_swift
+from swiftdump import parse_arguments, run_swift
 
 
 def describe(cluster):
@@ -61,11 +60,7 @@ def name(cluster):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--package", default=".", help="the package root (default: .)")
-    parser.add_argument("--dump", help="an existing dump file; otherwise swift test writes a fresh one")
-    parser.add_argument("--examples", type=int, default=1, help="examples per class (default 1)")
-    args = parser.parse_args()
+    args = parse_arguments(__doc__, "an existing dump file")
 
     dump = args.dump
     if dump is None:

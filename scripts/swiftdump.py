@@ -1,4 +1,5 @@
-"""Runs the swift test suite that writes the dump a comparison script (compare-*.py) reads."""
+"""What the comparison scripts (compare-*.py) share: their options, and running the swift test suite that writes their dump."""
+import argparse
 import os
 import subprocess
 import sys
@@ -13,3 +14,12 @@ def run_swift(package, suite, variables, dump):
     if result.returncode != 0 or not os.path.exists(dump):
         sys.stdout.write(result.stdout[-4000:])
         sys.exit("swift test failed or wrote no dump")
+
+
+def parse_arguments(doc, dump_help):
+    """The options of a comparison script: --package, --dump (described by `dump_help`), --examples."""
+    parser = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--package", default=".", help="the package root (default: .)")
+    parser.add_argument("--dump", help=dump_help + "; otherwise swift test writes a fresh one")
+    parser.add_argument("--examples", type=int, default=1, help="examples per class (default 1)")
+    return parser.parse_args()
