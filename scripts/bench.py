@@ -10,14 +10,18 @@ targets of issue 6 and the growth check (time for 4n units against n on adversar
     scripts/bench.py                     # everything (about two minutes)
     scripts/bench.py --runs 3 --corpus indic --method utf16 --method icu72 --no-growth
     scripts/bench.py --cpu-clock         # on a busy shared machine
+    scripts/bench.py --allocations       # heap allocations per call, under valgrind
 
 Corpora: ../shared/corpora beside the repository, or $GRAPHEME_CORPORA, or --corpora DIR.
 Exits 1 when a corpus is missing, 2 when a target or the growth check fails (with --check).
 """
 import argparse
 import os
+import re
+import shutil
 import subprocess
 import sys
+import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BENCHMARKS = os.path.join(ROOT, "Benchmarks")
@@ -37,6 +41,8 @@ def main():
     parser.add_argument("--growth-n", type=int, default=2_500_000, help="n for the growth check")
     parser.add_argument("--no-build", action="store_true", help="use the binary already built")
     parser.add_argument("--check", action="store_true", help="exit 2 when a target is missed")
+    parser.add_argument("--allocations", action="store_true",
+                        help="count heap allocations per call under valgrind instead of timing")
     args = parser.parse_args()
 
     if not args.no_build:
@@ -45,6 +51,10 @@ def main():
     binary = subprocess.run(
         ["swift", "build", "-c", "release", "--package-path", BENCHMARKS, "--show-bin-path"],
         check=True, capture_output=True, text=True).stdout.strip() + "/grapheme-bench"
+
+    if args.allocations:
+        missed = print_allocations(binary, args)
+        sys.exit(2 if missed and args.check else 0)
 
     command = [binary, "--runs", str(args.runs), "--min-sample-ms", str(args.min_sample_ms),
                "--growth-n", str(args.growth_n)]
@@ -55,7 +65,7 @@ def main():
     for name in args.corpus:
         command += ["--corpus", name]
     # The ratios need both baselines in the same run.
-    methods = args.method + [m for m in ("icu72", "String.count") if args.method and m not in args.method]
+    methods = args.method + [m for m in ("utf16", "icu72", "String.count") if args.method and m not in args.method]
     for name in methods:
         command += ["--method", name]
     if args.no_growth:
@@ -74,7 +84,8 @@ def main():
             comments.append(line)
         elif fields[0] == "result":
             corpus, units, method, count, nanoseconds = fields[1], int(fields[2]), fields[3], int(fields[4]), float(fields[5])
-            results.append((corpus, units, method, count, nanoseconds))
+            quantity = fields[6] if len(fields) > 6 else "graphemes"
+            results.append((corpus, units, method, count, nanoseconds, quantity))
         elif fields[0] == "growth":
             growth.append((fields[1], fields[2], int(fields[3]), float(fields[4]), float(fields[5])))
 
@@ -91,15 +102,17 @@ def print_table(results):
     speed = {}
     counts = {}
     corpora, methods = [], []
-    for corpus, units, method, count, nanoseconds in results:
+    quantities = {}
+    for corpus, units, method, count, nanoseconds, quantity in results:
         speed[corpus, method] = 2 * units / 1e6 / (nanoseconds / 1e9)
         counts[corpus, method] = count
+        quantities[method] = quantity
         if corpus not in corpora:
             corpora.append(corpus)
         if method not in methods:
             methods.append(method)
 
-    header = f"{'corpus':<15} {'method':<23} {'MB/s':>9} {'x ICU 72':>9} {'x String.count':>15} {'clusters':>9}"
+    header = f"{'corpus':<15} {'method':<23} {'MB/s':>9} {'x ICU 72':>9} {'x String.count':>15} {'count':>9}"
     print()
     print(header)
     print("-" * len(header))
@@ -115,7 +128,10 @@ def print_table(results):
             to_native = f"{value / native:14.2f}x" if native else ""
             count = counts[corpus, method]
             # Baselines follow other Unicode versions and rules (see the corpora README).
-            note = "" if reference is None or count == reference else " (differs)"
+            if quantities[method] != "graphemes":
+                note = " " + quantities[method]
+            else:
+                note = "" if reference is None or count == reference else " (differs)"
             print(f"{corpus:<15} {method:<23} {value:9.0f} {to_icu:>9} {to_native:>15} {count:>9}{note}")
         print()
 
@@ -133,6 +149,9 @@ def print_table(results):
             checks.append(("utf16 >= 2x String.count", speed[corpus, "utf16"] / native, 2))
         if (corpus, "utf8") in speed and native:
             checks.append(("utf8 >= 1.5x String.count", speed[corpus, "utf8"] / native, 1.5))
+        for method in ("emoji16", "width16"):
+            if (corpus, method) in speed and icu:
+                checks.append((f"{method} >= 5x ICU", speed[corpus, method] / icu, 5))
         cells = []
         for name, ratio, need in checks:
             ok = ratio >= need
@@ -140,6 +159,59 @@ def print_table(results):
             if not ok:
                 missed.append(f"{corpus} {name} ({ratio:.1f})")
         print(f"  {corpus:<15} " + "; ".join(cells))
+    return missed
+
+
+ALLOCATION_METHODS = ["utf16", "utf8", "string", "forEachCluster", "emoji16", "width16", "measure16", "validate16"]
+# Methods that must not allocate per cluster (issue 6): boundary iteration and validation.
+NO_ALLOCATION_PER_CLUSTER = {"forEachCluster", "validate16"}
+
+
+def heap_allocations(binary, corpus, method, calls, corpora):
+    """Total heap allocations of one grapheme-bench run under valgrind (memcheck)."""
+    command = ["valgrind", "--tool=memcheck", "--leak-check=no", binary, "--calls", str(calls),
+               "--corpus", corpus, "--method", method]
+    if corpora:
+        command += ["--corpora", corpora]
+    process = subprocess.run(command, capture_output=True, text=True)
+    if process.returncode != 0:
+        sys.stderr.write(process.stderr)
+        sys.exit(1)
+    count = next(line.split("\t")[4] for line in process.stdout.splitlines() if line.startswith("calls\t"))
+    match = re.search(r"total heap usage: ([\d,]+) allocs", process.stderr)
+    return int(match.group(1).replace(",", "")), int(count)
+
+
+def print_allocations(binary, args):
+    """Heap allocations per call: valgrind runs with 1 and 3 calls, the difference halved."""
+    if not shutil.which("valgrind"):
+        sys.exit("bench.py: --allocations needs valgrind (apt-get install valgrind)")
+    corpora = args.corpus or ["en-fortunes", "emoji"]
+    methods = args.method or ALLOCATION_METHODS
+    # valgrind 3.19 cannot read the Swift toolchain's DWARF ("Possibly corrupted debuginfo file"):
+    # run a copy without debug information.
+    stripped = os.path.join(tempfile.mkdtemp(), "grapheme-bench")
+    shutil.copy(binary, stripped)
+    subprocess.run(["strip", "--strip-debug", stripped], check=True)
+    binary = stripped
+    missed = []
+    header = f"{'corpus':<15} {'method':<15} {'count':>9} {'allocations per call':>21}"
+    print("# heap allocations per call: (allocations with 3 calls - with 1 call) / 2, valgrind memcheck")
+    print(header)
+    print("-" * len(header))
+    for corpus in corpora:
+        for method in methods:
+            one, count = heap_allocations(binary, corpus, method, 1, args.corpora)
+            three, _ = heap_allocations(binary, corpus, method, 3, args.corpora)
+            per_call = (three - one) / 2
+            note = ""
+            if method in NO_ALLOCATION_PER_CLUSTER:
+                # The corpora hold 10^5 clusters and more: a few fixed allocations per call pass.
+                ok = per_call <= 16
+                note = " ok" if ok else " MISSED (allocates per cluster)"
+                if not ok:
+                    missed.append(f"allocations {corpus} {method} ({per_call:g})")
+            print(f"{corpus:<15} {method:<15} {count:>9} {per_call:>21g}{note}")
     return missed
 
 

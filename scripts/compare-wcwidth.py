@@ -14,15 +14,14 @@ A class is (ours, wcwidth's, a short description of the cluster: the general cat
 base and of the other scalars, and the emoji selectors, ZWJ or keycap it holds). wcwidth returns -1
 for control characters; that is shown as -1, where GraphemeMetrics says 0 (rule 1).
 """
-import argparse
 import collections
 import os
-import subprocess
-import sys
 import tempfile
 import unicodedata
 
 import wcwidth
+
+from swiftdump import parse_arguments, run_swift
 
 
 def describe(cluster):
@@ -60,27 +59,13 @@ def name(cluster):
     return " ".join("U+%04X %s" % (ord(ch), unicodedata.name(ch, "?")) for ch in cluster)
 
 
-def run_swift(dump, package):
-    env = dict(os.environ, GRAPHEMEMETRICS_WIDTH_DUMP=dump)
-    result = subprocess.run(
-        ["swift", "test", "--filter", "WidthWcwidthComparisonTests"], cwd=package, env=env,
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    if result.returncode != 0 or not os.path.exists(dump):
-        sys.stdout.write(result.stdout[-4000:])
-        sys.exit("swift test failed or wrote no dump")
-
-
 def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--package", default=".", help="the package root (default: .)")
-    parser.add_argument("--dump", help="an existing dump file; otherwise swift test writes a fresh one")
-    parser.add_argument("--examples", type=int, default=1, help="examples per class (default 1)")
-    args = parser.parse_args()
+    args = parse_arguments(__doc__, "an existing dump file")
 
     dump = args.dump
     if dump is None:
         dump = os.path.join(tempfile.mkdtemp(), "widths.tsv")
-        run_swift(dump, args.package)
+        run_swift(args.package, "WidthWcwidthComparisonTests", {"GRAPHEMEMETRICS_WIDTH_DUMP": dump}, dump)
 
     classes = collections.Counter()
     examples = collections.defaultdict(list)

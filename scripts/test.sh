@@ -6,8 +6,8 @@
 #
 # Steps:
 # 1. Installs what the tests need when it is missing (Debian packages; run as root or with sudo):
-#    libicu-dev (ICU 72, the cross-check oracle), python3-fonttools and fonts-dejavu-core (the
-#    font-metrics check).
+#    libicu-dev (ICU 72, the cross-check oracle) and fonts-dejavu-core (the font-metrics check);
+#    fontTools from PyPI for the python3 on PATH.
 # 2. Checks that the generated tables and test vectors are current when ../shared/unicode is present,
 #    and that the DejaVu Sans metrics table matches the installed font.
 # 3. `swift test` (Swift Testing): conformance, exhaustive tables, properties, differential and
@@ -25,12 +25,17 @@ quick=0
 if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
 missing=()
 pkg-config --exists icu-uc 2>/dev/null || missing+=(libicu-dev pkg-config)
-python3 -c "import fontTools" 2>/dev/null || missing+=(python3-fonttools)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
 if ((${#missing[@]})); then
     echo "== installing ${missing[*]}"
     $sudo apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+# fontTools for the python3 on PATH (which need not be Debian's: a pyenv one here), from PyPI.
+if ! python3 -c "import fontTools" 2>/dev/null; then
+    echo "== installing fonttools (PyPI) for $(command -v python3)"
+    python3 -m pip install -q --disable-pip-version-check --root-user-action=ignore fonttools
 fi
 
 if [ -d ../shared/unicode/17.0.0 ]; then

@@ -9,11 +9,27 @@ public struct BenchmarkMethod: Sendable {
     public let name: String
     /// Whether it is one of ours or a baseline.
     public let isBaseline: Bool
+    /// What `run` returns.
+    public let measures: Quantity
     public let run: @Sendable (Corpus) -> Int
 
-    public init(_ name: String, baseline: Bool = false, run: @escaping @Sendable (Corpus) -> Int) {
+    /// What a method's result counts.
+    public enum Quantity: String, Sendable {
+        /// Grapheme clusters: comparable between methods.
+        case graphemes
+        /// Emoji under the default policy.
+        case emoji
+        /// Terminal columns.
+        case columns
+    }
+
+    public init(
+        _ name: String, baseline: Bool = false, measures: Quantity = .graphemes,
+        run: @escaping @Sendable (Corpus) -> Int
+    ) {
         self.name = name
         isBaseline = baseline
+        self.measures = measures
         self.run = run
     }
 
@@ -40,7 +56,24 @@ public struct BenchmarkMethod: Sendable {
         BenchmarkMethod("boundaries16") { corpus in
             GraphemeClusters.boundaries(utf16: corpus.utf16).count - 1
         },
-        // Emoji count, display width and validation go here when they land (issue 6).
+        // Emoji count under the default policy (returns the emoji, not the clusters).
+        BenchmarkMethod("emoji16", measures: .emoji) { corpus in
+            corpus.utf16.withUnsafeBufferPointer { Emoji.counts(utf16: $0).total }
+        },
+        // Display width in terminal columns (returns the columns).
+        BenchmarkMethod("width16", measures: .columns) { corpus in
+            corpus.utf16.withUnsafeBufferPointer { DisplayWidth.of(utf16: $0) }
+        },
+        // Every length in one pass: graphemes, scalars, UTF-16, UTF-8, width, largest cluster.
+        BenchmarkMethod("measure16") { corpus in
+            corpus.utf16.withUnsafeBufferPointer { TextMetrics.measure(utf16: $0).graphemes }
+        },
+        // Validation with a grapheme limit the corpus meets, so the whole text is checked
+        // (raw size cap, scalars per cluster, the count).
+        BenchmarkMethod("validate16") { corpus in
+            let limit = LengthLimit(maximum: corpus.utf16.count, in: .graphemes)
+            return corpus.utf16.withUnsafeBufferPointer { limit.validate(utf16: $0).count }
+        },
     ]
 
     public static let baselines: [BenchmarkMethod] = [
@@ -81,7 +114,7 @@ final class ICUIterator: @unchecked Sendable {
 extension BenchmarkMethod {
     /// Our methods that the growth check times on adversarial input.
     public static var growthChecked: [BenchmarkMethod] {
-        ours.filter { ["utf16", "utf8", "forEachCluster"].contains($0.name) }
+        ours.filter { ["utf16", "utf8", "forEachCluster", "emoji16", "width16", "validate16"].contains($0.name) }
     }
 
     public static var icuVersion: String { ICUIterator.version }

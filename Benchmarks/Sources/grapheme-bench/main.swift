@@ -3,10 +3,16 @@
 //
 //     grapheme-bench [--corpora DIR] [--runs N] [--min-sample-ms MS] [--corpus NAME]...
 //                    [--method NAME]... [--no-growth] [--growth-only] [--growth-n N] [--cpu-clock]
+//     grapheme-bench --calls N [--corpus NAME]... [--method NAME]...
+//
+// With --calls N, nothing is timed: each method is called N times on each corpus, for counting
+// its heap allocations from outside (scripts/bench.py --allocations runs it under valgrind with
+// two values of N: the difference is what the calls allocate).
 //
 // Output lines (tab-separated; `#` lines are comments):
-//     result  <corpus>  <utf16 units>  <method>  <count>  <median ns per call>
+//     result  <corpus>  <utf16 units>  <method>  <count>  <median ns per call>  <what count counts>
 //     growth  <input>   <method>  <n>  <fastest ns for n>  <fastest ns for 4n>
+//     calls   <corpus>  <method>  <N>  <count>
 import Foundation
 import GraphemeBenchmarkSupport
 
@@ -22,6 +28,8 @@ struct Options {
     /// Thread CPU time instead of ContinuousClock: less disturbed by other processes on a
     /// shared machine (time spent descheduled is not counted).
     var cpuClock = false
+    /// Untimed calls per method and corpus (the allocation probe), or nil to time.
+    var calls: Int?
 
     init(_ arguments: [String]) {
         var remaining = arguments[...]
@@ -40,6 +48,7 @@ struct Options {
             case "--growth-only": corpusTimings = false
             case "--growth-n": growthUnits = Int(value(argument)) ?? growthUnits
             case "--cpu-clock": cpuClock = true
+            case "--calls": calls = max(0, Int(value(argument)) ?? 1)
             default: fail("unknown argument \(argument)")
             }
         }
@@ -91,19 +100,35 @@ print("# grapheme-bench: median of \(options.runs) samples (each at least \(opti
     + (options.cpuClock ? "thread CPU time" : "ContinuousClock"))
 print("# ICU \(BenchmarkMethod.icuVersion), utf8proc \(BenchmarkMethod.utf8procVersion)")
 
-if options.corpusTimings {
-    let corpora: [Corpus]
+/// The corpora the options name (all by default), read before anything is measured.
+func loadCorpora() -> [Corpus] {
     do {
-        corpora = try Corpus.load(
+        return try Corpus.load(
             from: options.corpora, only: options.corpusNames.isEmpty ? Corpus.names : options.corpusNames)
     } catch {
         fail("\(error)")
     }
+}
+
+if let calls = options.calls {
+    let corpora = loadCorpora()
+    for corpus in corpora {
+        for method in methods {
+            var count = 0
+            for _ in 0..<calls { count = method.run(corpus) }
+            print("calls\t\(corpus.name)\t\(method.name)\t\(calls)\t\(count)")
+        }
+    }
+    exit(0)
+}
+
+if options.corpusTimings {
+    let corpora = loadCorpora()
     print("# corpora: \(options.corpora)")
     for corpus in corpora {
         for method in methods {
             let result = measure(runs: options.runs, minSample: options.minSampleNanoseconds) { method.run(corpus) }
-            print("result\t\(corpus.name)\t\(corpus.utf16.count)\t\(method.name)\t\(result.count)\t\(Int(result.nanoseconds))")
+            print("result\t\(corpus.name)\t\(corpus.utf16.count)\t\(method.name)\t\(result.count)\t\(Int(result.nanoseconds))\t\(method.measures.rawValue)")
             fflush(nil)
         }
     }
