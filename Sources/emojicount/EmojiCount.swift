@@ -39,11 +39,12 @@ struct EmojiCount: ParsableCommand {
                          UTF-16 input (an odd trailing byte counts 1)
               clusters   only with --clusters: one object per grapheme cluster,
                          {"utf16": [start, end], "scalars": "1F469 200D 1F52C",
-                         "emoji": "zwjSequence", "rgi": true}, with UTF-16 offsets from the
-                         start of the record, the scalars in upper-case hex (at least 4
-                         digits; ill-formed input is FFFD), "emoji" the kind when the cluster
-                         counts as an emoji (else null) and "rgi" whether it is exactly an
-                         RGI emoji (whatever the policy)
+                         "emoji": "zwjSequence", "rgi": true}, with UTF-16 offsets
+                         from the start of the record, the scalars in upper-case
+                         hex (at least 4 digits; ill-formed input is FFFD),
+                         "emoji" the kind when the cluster counts as an emoji
+                         (else null) and "rgi" whether it is exactly an RGI
+                         emoji (whatever the policy)
               emoji      clusters counted as emoji under --policy (and --only)
               kinds      those emoji by kind: an object with every kind, always in the
                          order basic, presentationSequence, keycap, flag, tagSequence,

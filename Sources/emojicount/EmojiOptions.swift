@@ -25,6 +25,10 @@ extension EmojiKind: ExpressibleByArgument {
     public var defaultValueDescription: String { name }
 
     public static var allValueStrings: [String] { allCases.map(\.name) }
+
+    /// None: the names say it, and the help lists them as "(values: basic, ...)". (The default for
+    /// a `CaseIterable` `RawRepresentable` type would pair the raw integers with the names.)
+    public static var allValueDescriptions: [String: String] { [:] }
 }
 
 /// The `--policy` choice, one ``EmojiPolicy`` each.
