@@ -60,24 +60,54 @@ public enum Emoji {
     ///
     /// - Complexity: O(n) in UTF-16 code units; allocates nothing for contiguous storage.
     public static func counts(utf16 units: some Sequence<UInt16>, policy: EmojiPolicy = .default) -> EmojiCounts {
-        var counter = UTF16EmojiCounter(policy: policy)
-        if units.withContiguousStorageIfAvailable({ counter.scan($0) }) == nil {
-            GraphemeClusters.forEachChunk(of: units) { counter.scan($0) }
+        if let counts = units.withContiguousStorageIfAvailable({ counts(utf16: $0, policy: policy) }) {
+            return counts
         }
+        var counter = UTF16EmojiCounter(policy: policy)
+        GraphemeClusters.forEachChunk(of: units) { counter.scan($0) }
         counter.finish()
         return counter.counts
+    }
+
+    /// Counts the emoji of contiguous UTF-16 code units, skipping the classifier over runs of
+    /// scalars that are clusters of their own and no emoji (see ``SimpleRunTable``).
+    static func counts(utf16 units: UnsafeBufferPointer<UInt16>, policy: EmojiPolicy) -> EmojiCounts {
+        var counts = EmojiCounts()
+        let skipped = SimpleRunTable.emoji.split(utf16: units) { stretch, _ in
+            var counter = UTF16EmojiCounter(policy: policy)
+            counter.scan(stretch)
+            counter.finish()
+            counts.add(counter.counts)
+        }
+        counts.addNonEmojiClusters(skipped.scalars)
+        return counts
     }
 
     /// Counts the emoji of UTF-8 bytes under a policy. Ill-formed bytes count as U+FFFD.
     ///
     /// - Complexity: O(n) in bytes; allocates nothing for contiguous storage.
     public static func counts(utf8 bytes: some Sequence<UInt8>, policy: EmojiPolicy = .default) -> EmojiCounts {
-        var counter = UTF8EmojiCounter(policy: policy)
-        if bytes.withContiguousStorageIfAvailable({ counter.scan($0) }) == nil {
-            GraphemeClusters.forEachChunk(of: bytes) { counter.scan($0) }
+        if let counts = bytes.withContiguousStorageIfAvailable({ counts(utf8: $0, policy: policy) }) {
+            return counts
         }
+        var counter = UTF8EmojiCounter(policy: policy)
+        GraphemeClusters.forEachChunk(of: bytes) { counter.scan($0) }
         counter.finish()
         return counter.counts
+    }
+
+    /// Counts the emoji of contiguous UTF-8 bytes, skipping the classifier over runs of scalars
+    /// that are clusters of their own and no emoji (see ``SimpleRunTable``).
+    static func counts(utf8 bytes: UnsafeBufferPointer<UInt8>, policy: EmojiPolicy) -> EmojiCounts {
+        var counts = EmojiCounts()
+        let skipped = SimpleRunTable.emoji.split(utf8: bytes) { stretch, _ in
+            var counter = UTF8EmojiCounter(policy: policy)
+            counter.scan(stretch)
+            counter.finish()
+            counts.add(counter.counts)
+        }
+        counts.addNonEmojiClusters(skipped.scalars)
+        return counts
     }
 
     /// Calls `body` with each cluster of a string that the policy counts as an emoji, in order,

@@ -39,6 +39,22 @@ public struct EmojiCounts: Hashable, Sendable {
         qualifications[qualification.rawValue]
     }
 
+    /// Adds the counts of another stretch of text (both under the same policy).
+    mutating func add(_ other: EmojiCounts) {
+        total += other.total
+        rgi += other.rgi
+        unlisted += other.unlisted
+        unclassified += other.unclassified
+        clusters += other.clusters
+        kinds &+= other.kinds
+        qualifications &+= other.qualifications
+    }
+
+    /// Adds clusters that are not emoji.
+    mutating func addNonEmojiClusters(_ count: Int) {
+        clusters += count
+    }
+
     /// Adds one grapheme cluster.
     mutating func add(_ info: EmojiInfo?, startsLikeEmoji: Bool, policy: EmojiPolicy) {
         clusters += 1

@@ -50,8 +50,11 @@ public enum DisplayWidth {
     /// - Complexity: O(n) in UTF-16 code units; allocates nothing.
     public static func of(utf16 units: UnsafeBufferPointer<UInt16>, options: Options = .standard) -> Int {
         var total = 0
-        ScanDriver.forEachCluster(utf16: units, options: options) { total += $0.width; return true }
-        return total
+        // Runs of scalars that are clusters of their own go by a table (see SimpleRunTable).
+        let runs = SimpleRunTable.width(options).split(utf16: units) { stretch, _ in
+            ScanDriver.forEachCluster(utf16: stretch, options: options) { total += $0.width; return true }
+        }
+        return total + runs.sum
     }
 
     /// The width of UTF-16 code units held in an array or any other sequence.
@@ -69,8 +72,11 @@ public enum DisplayWidth {
     /// - Complexity: O(n) in bytes; allocates nothing.
     public static func of(utf8 bytes: UnsafeBufferPointer<UInt8>, options: Options = .standard) -> Int {
         var total = 0
-        ScanDriver.forEachCluster(utf8: bytes, options: options) { total += $0.width; return true }
-        return total
+        // Runs of scalars that are clusters of their own go by a table (see SimpleRunTable).
+        let runs = SimpleRunTable.width(options).split(utf8: bytes) { stretch, _ in
+            ScanDriver.forEachCluster(utf8: stretch, options: options) { total += $0.width; return true }
+        }
+        return total + runs.sum
     }
 
     /// The width of UTF-8 bytes held in an array or any other sequence.

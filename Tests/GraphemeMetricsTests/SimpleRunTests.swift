@@ -1,0 +1,97 @@
+import Foundation
+import GraphemeMetrics
+import Testing
+
+/// The whole-text emoji counts and widths, which skip runs of one-scalar clusters by a table
+/// (SimpleRunTable), against the one-scanner paths that take every cluster through the
+/// classifier and the width rules: the incremental counters and `TextMetrics`.
+@Suite struct SimpleRunTests {
+    /// Emoji counts through one incremental counter over the whole text (no runs skipped).
+    static func scannerCounts(utf16 units: [UInt16], policy: EmojiPolicy) -> EmojiCounts {
+        var counter = UTF16EmojiCounter(policy: policy)
+        units.withUnsafeBufferPointer { counter.scan($0) }
+        counter.finish()
+        return counter.counts
+    }
+
+    static func scannerCounts(utf8 bytes: [UInt8], policy: EmojiPolicy) -> EmojiCounts {
+        var counter = UTF8EmojiCounter(policy: policy)
+        bytes.withUnsafeBufferPointer { counter.scan($0) }
+        counter.finish()
+        return counter.counts
+    }
+
+    /// Checks the policies and width options (by default all) on UTF-16 text and on its UTF-8 form.
+    static func check(
+        _ units: [UInt16], _ label: @autoclosure () -> String,
+        policies: [EmojiPolicy] = EmojiPolicy.allCases, widthOptions: [DisplayWidth.Options] = [.standard, .eastAsian]
+    ) {
+        let bytes = Array(String(decoding: units, as: UTF16.self).utf8)
+        for policy in policies {
+            #expect(Emoji.counts(utf16: units, policy: policy) == scannerCounts(utf16: units, policy: policy),
+                "\(label()) \(policy) utf16")
+            #expect(Emoji.counts(utf8: bytes, policy: policy) == scannerCounts(utf8: bytes, policy: policy),
+                "\(label()) \(policy) utf8")
+        }
+        for options in widthOptions {
+            #expect(DisplayWidth.of(utf16: units, options: options) == TextMetrics.measure(utf16: units, options: options).width,
+                "\(label()) ambiguousIsWide \(options.ambiguousIsWide) utf16")
+            #expect(DisplayWidth.of(utf8: bytes, options: options) == TextMetrics.measure(utf8: bytes, options: options).width,
+                "\(label()) ambiguousIsWide \(options.ambiguousIsWide) utf8")
+        }
+    }
+
+    /// Runs long enough to be skipped: ASCII, Latin-1, CJK, Hangul syllables, consonants.
+    static let runs: [[UInt16]] = [
+        Array("the quick brown fox".utf16), Array("caf\u{E9} na\u{EF}ve r\u{E9}sum\u{E9}".utf16),
+        Array("\u{6F22}\u{5B57}\u{304B}\u{306A}\u{6F22}\u{5B57}\u{304B}\u{306A}\u{6F22}\u{5B57}".utf16),
+        Array("\u{D55C}\u{AD6D}\u{C5B4} \u{D55C}\u{AD6D}\u{C5B4} \u{D55C}\u{AD6D}".utf16),
+        [UInt16](repeating: 0x0915, count: 12), Array("0123456789#*0123".utf16),
+    ]
+
+    @Test(arguments: 0..<300)
+    func generatedTextBetweenRuns(_ index: Int) {
+        // Rule-shaped pieces (ZWJ sequences, flags, keycaps, tags, conjuncts, lone surrogates)
+        // meeting skipped runs on both sides, and the fast-path tests' random texts.
+        let pieces = Self.corpus[index].units
+        var generator = SplitMix64(seed: UInt64(index))
+        var units: [UInt16] = []
+        for unit in pieces {
+            if generator.next() % 6 == 0 { units += Self.runs[Int(generator.next() % UInt64(Self.runs.count))] }
+            units.append(unit)
+        }
+        Self.check(units, "generated \(index): \(units.map { String($0, radix: 16) })")
+        let random = FastPathTests.randomText(seed: UInt64(index), pieces: 40)
+        Self.check(random, "random \(index): \(random.map { String($0, radix: 16) })")
+    }
+
+    static let corpus = GeneratedText.corpus(count: 300, seed: 51, illFormed: true, pieces: 0...24)
+
+    @Test func runsAtEveryEdge() {
+        // A run that starts or ends the text, is exactly the minimum length or one short, and
+        // is followed by a mark, a ZWJ or VS16 that joins its last scalar.
+        for length in 0...12 {
+            let run = [UInt16](repeating: 0x61, count: length)
+            for joiner: [UInt16] in [[], [0x0301], [0x200D, 0xD83D, 0xDE00], [0xFE0F], [0x20E3], [0x0D, 0x0A]] {
+                for before: [UInt16] in [[], [0x0600] /* Prepend */, [0xD83D, 0xDE00], [0x31, 0xFE0F, 0x20E3]] {
+                    Self.check(before + run + joiner, "before \(before) run \(length) joiner \(joiner)")
+                    Self.check(before + run + joiner + run, "twice: before \(before) run \(length) joiner \(joiner)")
+                }
+            }
+        }
+        // A digit, "#" and "*" end runs as keycap bases: "1" + U+20E3 is an emoji.
+        Self.check(Array("aaaaaaaaaa1\u{20E3}bbbbbbbbbb#\u{FE0F}\u{20E3}".utf16), "keycaps after runs")
+        #expect(Emoji.counts(utf16: Array("aaaaaaaaaa1\u{20E3}bbbbbbbbbb#\u{FE0F}\u{20E3}".utf16)).total == 2)
+    }
+
+    @Test(
+        .enabled(if: TestData.corporaDirectory != nil, "needs ../shared/corpora beside the repository"),
+        arguments: TestData.corpusNames)
+    func corpus(_ name: String) throws {
+        let bytes = try #require(FastPathTests.readCorpus(name))
+        let units = Array(String(decoding: bytes, as: UTF8.self).utf16)
+        // The defaults only: the generated texts above cover the other policies and options, and
+        // a debug build takes a few seconds per pass over a corpus.
+        Self.check(units, name, policies: [.default], widthOptions: [.standard])
+    }
+}
