@@ -2,9 +2,9 @@ import Foundation
 import GraphemeMetrics
 import Testing
 
-/// The whole-text emoji counts and widths, which skip runs of one-scalar clusters by a table
-/// (SimpleRunTable), against the one-scanner paths that take every cluster through the
-/// classifier and the width rules: the incremental counters and `TextMetrics`.
+/// The whole-text emoji counts, widths and lengths, which skip runs of one-scalar clusters by a
+/// table (SimpleRunTable), against the one-scanner paths that take every cluster through the
+/// classifier and the width rules: the incremental counters and measurers.
 @Suite struct SimpleRunTests {
     /// Emoji counts through one incremental counter over the whole text (no runs skipped).
     static func scannerCounts(utf16 units: [UInt16], policy: EmojiPolicy) -> EmojiCounts {
@@ -34,9 +34,19 @@ import Testing
                 "\(label()) \(policy) utf8")
         }
         for options in widthOptions {
-            #expect(DisplayWidth.of(utf16: units, options: options) == TextMetrics.measure(utf16: units, options: options).width,
+            var measurer16 = UTF16TextMeasurer(options: options)
+            units.withUnsafeBufferPointer { measurer16.measure($0) }
+            let lengths16 = measurer16.finish()
+            #expect(TextMetrics.measure(utf16: units, options: options) == lengths16,
                 "\(label()) ambiguousIsWide \(options.ambiguousIsWide) utf16")
-            #expect(DisplayWidth.of(utf8: bytes, options: options) == TextMetrics.measure(utf8: bytes, options: options).width,
+            #expect(DisplayWidth.of(utf16: units, options: options) == lengths16.width,
+                "\(label()) ambiguousIsWide \(options.ambiguousIsWide) utf16")
+            var measurer8 = UTF8TextMeasurer(options: options)
+            bytes.withUnsafeBufferPointer { measurer8.measure($0) }
+            let lengths8 = measurer8.finish()
+            #expect(TextMetrics.measure(utf8: bytes, options: options) == lengths8,
+                "\(label()) ambiguousIsWide \(options.ambiguousIsWide) utf8")
+            #expect(DisplayWidth.of(utf8: bytes, options: options) == lengths8.width,
                 "\(label()) ambiguousIsWide \(options.ambiguousIsWide) utf8")
         }
     }

@@ -70,4 +70,14 @@ public struct TextLengths: Hashable, Sendable {
         largestCluster = max(largestCluster, cluster.scalarCount)
         illFormedCount += cluster.repairedCount
     }
+
+    /// Adds runs of one-scalar clusters measured by ``SimpleRunTable`` (width as the sum).
+    mutating func add(_ runs: SimpleRunTable.Skipped) {
+        graphemes += runs.scalars
+        scalars += runs.scalars
+        utf16 += runs.scalars
+        utf8 += runs.utf8
+        width += runs.sum
+        if runs.scalars > 0 { largestCluster = max(largestCluster, 1) }
+    }
 }

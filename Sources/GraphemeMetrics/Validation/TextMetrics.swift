@@ -26,7 +26,11 @@ public enum TextMetrics {
         utf16 units: UnsafeBufferPointer<UInt16>, options: DisplayWidth.Options = .standard
     ) -> TextLengths {
         var lengths = TextLengths()
-        ScanDriver.forEachCluster(utf16: units, options: options) { lengths.add($0); return true }
+        // Runs of scalars that are clusters of their own go by a table (see SimpleRunTable).
+        let runs = SimpleRunTable.width(options).split(utf16: units) { stretch, _ in
+            ScanDriver.forEachCluster(utf16: stretch, options: options) { lengths.add($0); return true }
+        }
+        lengths.add(runs)
         return lengths
     }
 
@@ -51,7 +55,11 @@ public enum TextMetrics {
         utf8 bytes: UnsafeBufferPointer<UInt8>, options: DisplayWidth.Options = .standard
     ) -> TextLengths {
         var lengths = TextLengths()
-        ScanDriver.forEachCluster(utf8: bytes, options: options) { lengths.add($0); return true }
+        // Runs of scalars that are clusters of their own go by a table (see SimpleRunTable).
+        let runs = SimpleRunTable.width(options).split(utf8: bytes) { stretch, _ in
+            ScanDriver.forEachCluster(utf8: stretch, options: options) { lengths.add($0); return true }
+        }
+        lengths.add(runs)
         return lengths
     }
 
