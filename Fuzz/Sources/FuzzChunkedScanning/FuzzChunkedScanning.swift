@@ -37,7 +37,44 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     fuzzCheck(GraphemeClusters.count(utf8: bytes.lazy.map { $0 }) == whole8.clusterCount, "count(utf8:) via copy")
     fuzzCheck(GraphemeClusters.boundaries(utf8: bytes.lazy.map { $0 }) == whole8.boundaries(inUTF16: false),
               "boundaries(utf8:) via copy")
+
+    checkRunSkipping(units, splits: splits(for: units.count))
+    checkRunSkipping(bytes, splits: splits(for: bytes.count))
     return 0
+}
+
+/// The whole-text emoji counts, lengths and widths skip runs of one-scalar clusters by a table;
+/// the incremental counters and measurers fed in chunks take every cluster through the rules.
+func checkRunSkipping(_ units: [UInt16], splits: [Int]) {
+    var counter = UTF16EmojiCounter()
+    var measurer = UTF16TextMeasurer()
+    units.withUnsafeBufferPointer { buffer in
+        ScanRecord.forEachChunk(of: buffer, splits: splits) { chunk in
+            counter.scan(chunk)
+            measurer.measure(chunk)
+        }
+    }
+    counter.finish()
+    let lengths = measurer.finish()
+    fuzzCheck(Emoji.counts(utf16: units) == counter.counts, "Emoji.counts(utf16:) differs from the chunked counter")
+    fuzzCheck(TextMetrics.measure(utf16: units) == lengths, "TextMetrics.measure(utf16:) differs from the chunked measurer")
+    fuzzCheck(DisplayWidth.of(utf16: units) == lengths.width, "DisplayWidth.of(utf16:) differs from the chunked width")
+}
+
+func checkRunSkipping(_ bytes: [UInt8], splits: [Int]) {
+    var counter = UTF8EmojiCounter()
+    var measurer = UTF8TextMeasurer()
+    bytes.withUnsafeBufferPointer { buffer in
+        ScanRecord.forEachChunk(of: buffer, splits: splits) { chunk in
+            counter.scan(chunk)
+            measurer.measure(chunk)
+        }
+    }
+    counter.finish()
+    let lengths = measurer.finish()
+    fuzzCheck(Emoji.counts(utf8: bytes) == counter.counts, "Emoji.counts(utf8:) differs from the chunked counter")
+    fuzzCheck(TextMetrics.measure(utf8: bytes) == lengths, "TextMetrics.measure(utf8:) differs from the chunked measurer")
+    fuzzCheck(DisplayWidth.of(utf8: bytes) == lengths.width, "DisplayWidth.of(utf8:) differs from the chunked width")
 }
 
 func firstDifference(_ whole: ScanRecord, _ chunked: ScanRecord) -> String {

@@ -53,7 +53,8 @@ public struct ScanRecord: Equatable {
         return record
     }
 
-    private static func forEachChunk<Element>(
+    /// Calls `body` with the chunks of `buffer` between the sorted split offsets (clamped).
+    public static func forEachChunk<Element>(
         of buffer: UnsafeBufferPointer<Element>, splits: [Int], _ body: (UnsafeBufferPointer<Element>) -> Void
     ) {
         var start = 0
