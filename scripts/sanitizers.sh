@@ -6,9 +6,11 @@
 #   scripts/sanitizers.sh address --filter Adversarial   # extra arguments go to swift test
 #   SANITIZE_ALL=1 scripts/sanitizers.sh                 # include the Node cross-check suite
 #
-# By default NodeSegmenterCrossCheckTests is skipped: it spends its time in `node` subprocesses,
-# which no sanitizer instruments (about 3/4 of an ASan run here), and the library code it drives
-# is what every other suite drives too. The plain `scripts/test.sh` run keeps it.
+# By default three suites are skipped: NodeSegmenterCrossCheckTests spends its time in `node`
+# subprocesses, which no sanitizer instruments, and WidthWcwidthComparisonTests and
+# EmojiPythonComparisonTests run the whole corpora through the same library paths that the
+# corpus, property and adversarial suites already take under the sanitizer (together they took
+# most of an ASan run here). The plain `scripts/test.sh` run keeps them.
 #
 # Notes (see ../shared/docs/RECIPES.md):
 # - --disable-xctest: the XCTest runner leaks at exit under ASan and fails a passing run; the
@@ -43,7 +45,7 @@ suppressions="$(mktemp)"
 trap 'rm -f "$suppressions"' EXIT
 echo 'leak:s10Foundation7ProcessC3runyyKF' >"$suppressions"  # mangled Foundation.Process.run()
 
-skip=(--skip NodeSegmenterCrossCheckTests)
+skip=(--skip 'NodeSegmenterCrossCheckTests|WidthWcwidthComparisonTests|EmojiPythonComparisonTests')
 [ "${SANITIZE_ALL:-0}" = 1 ] && skip=()
 
 echo "== swift test --sanitize=$sanitizer"
