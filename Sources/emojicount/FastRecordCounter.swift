@@ -1,5 +1,15 @@
 import GraphemeMetrics
 
+/// What ``SourceCounter`` needs of a counter of UTF-8 records: ``RecordCounter`` or ``FastRecordCounter``.
+protocol UTF8RecordCounting {
+    /// Counts the next chunk of bytes, reporting each record that it completes.
+    mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>, report: (CountedRecord) -> Void) throws
+    /// Ends the source, reporting its last record.
+    mutating func finish(report: (CountedRecord) -> Void) throws
+}
+
+extension RecordCounter: UTF8RecordCounting where Scanner == UTF8GraphemeScanner {}
+
 /// Counts the records of a UTF-8 source with the library's whole-buffer measures, for runs that
 /// need no per-cluster output (no `--clusters`, `--list`, `--top`, `--unique`, `--explain` or
 /// `--max-*`). Its records are the same as ``RecordCounter``'s, byte for byte.
@@ -14,7 +24,7 @@ import GraphemeMetrics
 /// bytes and, with `--strict`, reports the first one's offset. When a record's carried bytes
 /// pass ``carryLimit`` without a safe boundary, a ``RecordCounter`` started there counts the
 /// rest of the record, so that memory stays bounded.
-struct FastRecordCounter {
+struct FastRecordCounter: UTF8RecordCounting {
     private let mode: RecordMode
     private let layout: SourceLayout
     private let strict: Bool

@@ -32,19 +32,14 @@ struct SourceCounter {
         var start = markLength
 
         switch encoding {
-        case .utf8 where allowsFastPath && FastRecordCounter.serves(analysis):
-            var counter = FastRecordCounter(mode: mode, layout: layout, strict: strict, analysis: analysis)
-            while start < filled {
-                try counter.feed(UnsafeBufferPointer(rebasing: buffer[start..<filled]), report: report)
-                filled = try file.fill(buffer)
-                try progress(filled)
-                start = 0
-            }
-            try counter.finish(report: report)
-
         case .utf8:
-            var counter = RecordCounter<UTF8GraphemeScanner>(
-                mode: mode, layout: layout, strict: strict, analysis: analysis, found: found)
+            var counter: any UTF8RecordCounting =
+                if allowsFastPath && FastRecordCounter.serves(analysis) {
+                    FastRecordCounter(mode: mode, layout: layout, strict: strict, analysis: analysis)
+                } else {
+                    RecordCounter<UTF8GraphemeScanner>(
+                        mode: mode, layout: layout, strict: strict, analysis: analysis, found: found)
+                }
             while start < filled {
                 try counter.feed(UnsafeBufferPointer(rebasing: buffer[start..<filled]), report: report)
                 filled = try file.fill(buffer)
