@@ -22,7 +22,7 @@ struct RecordCounter<Scanner: GraphemeScanning> {
     private var scanner = Scanner()
     /// The offset of the current record's first unit, counted in units after the byte order mark.
     private var recordStart = 0
-    /// The number of units passed to ``feed(_:report:)`` so far.
+    /// The offset after the byte order mark of the next unit ``feed(_:report:)`` takes.
     private var consumed = 0
     /// Whether the current line has a unit yet: a last line without an LF is a record only then.
     private var lineHasUnits = false
@@ -31,10 +31,14 @@ struct RecordCounter<Scanner: GraphemeScanning> {
     /// Ill-formed input that the scanner took as well-formed: an odd trailing byte of UTF-16.
     private var extraIllFormed = 0
 
+    /// Creates a counter at the start of a record `unitOffset` units after the byte order mark
+    /// (0 for the start of the source, else a grapheme boundary where a fresh scanner is valid).
     init(
         mode: RecordMode, layout: SourceLayout, strict: Bool, analysis: AnalysisOptions,
-        found: @escaping (FoundEmoji) -> Void
+        found: @escaping (FoundEmoji) -> Void, unitOffset: Int = 0
     ) {
+        recordStart = unitOffset
+        consumed = unitOffset
         self.mode = mode
         self.layout = layout
         self.strict = strict

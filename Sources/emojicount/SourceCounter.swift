@@ -6,6 +6,9 @@ struct SourceCounter {
     let mode: RecordMode
     let strict: Bool
     let analysis: AnalysisOptions
+    /// Whether UTF-8 sources may go to ``FastRecordCounter`` when it serves `analysis`
+    /// (`--no-fast-path` turns it off, to compare).
+    var allowsFastPath = true
 
     /// Counts the source at `path` ("-" for standard input), reporting each record as it
     /// completes, and with `--list`, `--top` or `--unique` each emoji to `found`.
@@ -30,8 +33,13 @@ struct SourceCounter {
 
         switch encoding {
         case .utf8:
-            var counter = RecordCounter<UTF8GraphemeScanner>(
-                mode: mode, layout: layout, strict: strict, analysis: analysis, found: found)
+            var counter: any UTF8RecordCounting =
+                if allowsFastPath && FastRecordCounter.serves(analysis) {
+                    FastRecordCounter(mode: mode, layout: layout, strict: strict, analysis: analysis)
+                } else {
+                    RecordCounter<UTF8GraphemeScanner>(
+                        mode: mode, layout: layout, strict: strict, analysis: analysis, found: found)
+                }
             while start < filled {
                 try counter.feed(UnsafeBufferPointer(rebasing: buffer[start..<filled]), report: report)
                 filled = try file.fill(buffer)

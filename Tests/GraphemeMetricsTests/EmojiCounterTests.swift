@@ -77,4 +77,22 @@ import Testing
         Emoji.forEachEmoji(utf16: Array(text.utf16)) { utf16Matches.append($0) }
         #expect(utf16Matches == matches)
     }
+
+    @Test(arguments: texts)
+    func rgiByKindSumsTheClustersOfEachKind(_ text: String) {
+        for policy in EmojiPolicy.allCases {
+            var expected = [EmojiKind: Int]()
+            Emoji.forEachEmoji(in: text, policy: policy) { match in
+                if let info = match.info, info.isRGI { expected[info.kind, default: 0] += 1 }
+            }
+            let counts = Emoji.counts(in: text, policy: policy)
+            for kind in EmojiKind.allCases {
+                #expect(counts.rgi(kind: kind) == expected[kind, default: 0], "\(kind) \(policy)")
+            }
+            #expect(EmojiKind.allCases.map { counts.rgi(kind: $0) }.reduce(0, +) == counts.rgi)
+        }
+        let flags = Emoji.counts(in: "\u{1F1FA}\u{1F1E6}\u{1F3F4}\u{E0075}\u{E0073}\u{E0074}\u{E0078}\u{E007F}")
+        #expect(flags.rgi(kind: .flag) == 1)
+        #expect(flags[kind: .tagSequence] == 1 && flags.rgi(kind: .tagSequence) == 0)
+    }
 }

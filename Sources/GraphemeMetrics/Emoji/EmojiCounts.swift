@@ -26,6 +26,7 @@ public struct EmojiCounts: Hashable, Sendable {
     public internal(set) var clusters = 0
 
     private var kinds = SIMD8<Int>()
+    private var rgiKinds = SIMD8<Int>()
     private var qualifications = SIMD4<Int>()
 
     /// Creates empty counts.
@@ -33,6 +34,18 @@ public struct EmojiCounts: Hashable, Sendable {
 
     /// The number of counted emoji of a kind.
     public subscript(kind kind: EmojiKind) -> Int { kinds[kind.rawValue] }
+
+    /// The number of counted emoji of a kind that are exactly RGI emoji: the part of ``rgi``
+    /// that `self[kind: kind]` holds.
+    ///
+    /// ```swift
+    /// // flag of Ukraine, flag of US-TX (well formed, not RGI)
+    /// let counts = Emoji.counts(in: "\u{1F1FA}\u{1F1E6}\u{1F3F4}\u{E0075}\u{E0073}\u{E0074}\u{E0078}\u{E007F}")
+    /// counts.rgi(kind: .flag)           // 1
+    /// counts[kind: .tagSequence]        // 1
+    /// counts.rgi(kind: .tagSequence)    // 0
+    /// ```
+    public func rgi(kind: EmojiKind) -> Int { rgiKinds[kind.rawValue] }
 
     /// The number of counted emoji with a qualification in emoji-test.txt.
     public subscript(qualification qualification: EmojiQualification) -> Int {
@@ -47,6 +60,7 @@ public struct EmojiCounts: Hashable, Sendable {
         unclassified += other.unclassified
         clusters += other.clusters
         kinds &+= other.kinds
+        rgiKinds &+= other.rgiKinds
         qualifications &+= other.qualifications
     }
 
@@ -66,7 +80,10 @@ public struct EmojiCounts: Hashable, Sendable {
             return
         }
         kinds[info.kind.rawValue] += 1
-        if info.isRGI { rgi += 1 }
+        if info.isRGI {
+            rgi += 1
+            rgiKinds[info.kind.rawValue] += 1
+        }
         if let qualification = info.qualification {
             qualifications[qualification.rawValue] += 1
         } else {

@@ -1,0 +1,220 @@
+import GraphemeMetrics
+
+/// What ``SourceCounter`` needs of a counter of UTF-8 records: ``RecordCounter`` or ``FastRecordCounter``.
+protocol UTF8RecordCounting {
+    /// Counts the next chunk of bytes, reporting each record that it completes.
+    mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>, report: (CountedRecord) -> Void) throws
+    /// Ends the source, reporting its last record.
+    mutating func finish(report: (CountedRecord) -> Void) throws
+}
+
+extension RecordCounter: UTF8RecordCounting where Scanner == UTF8GraphemeScanner {}
+
+/// Counts the records of a UTF-8 source with the library's whole-buffer measures, for runs that
+/// need no per-cluster output (no `--clusters`, `--list`, `--top`, `--unique`, `--explain` or
+/// `--max-*`). Its records are the same as ``RecordCounter``'s, byte for byte.
+///
+/// Each record is measured in *pieces* cut at safe boundaries: between two bytes that are each
+/// printable ASCII (0x20...0x7E) or LF. Both are scalars that form a cluster of their own and no
+/// emoji, so a boundary falls between them and a fresh scanner after the first one sees what the
+/// scanner over the whole record would; the pieces' figures add up (the largest cluster is the
+/// maximum). The bytes after a chunk's last safe boundary are carried to the next chunk.
+///
+/// A piece with ill-formed bytes goes to a ``RecordCounter`` of its own, which counts repaired
+/// bytes and, with `--strict`, reports the first one's offset. When a record's carried bytes
+/// pass ``carryLimit`` without a safe boundary, a ``RecordCounter`` started there counts the
+/// rest of the record, so that memory stays bounded.
+struct FastRecordCounter: UTF8RecordCounting {
+    private let mode: RecordMode
+    private let layout: SourceLayout
+    private let strict: Bool
+    private let analysis: AnalysisOptions
+
+    /// The most bytes carried before the rest of the record goes to a ``RecordCounter``.
+    static let carryLimit = 1 << 20
+
+    /// The current record's bytes not measured yet; they start at a safe boundary.
+    private var carry: [UInt8] = []
+    /// The offset after the byte order mark of ``carry``'s first byte.
+    private var carryStart = 0
+    /// The offset after the byte order mark of the next byte ``feed(_:report:)`` takes.
+    private var consumed = 0
+    /// The figures of the current record's pieces measured so far.
+    private var counts = RecordCounts()
+    /// Whether the current record has a byte yet: a last line without an LF is a record only then.
+    private var recordHasUnits = false
+    private var recordIndex = 0
+    /// The counter of the rest of the current record, once its carry passed ``carryLimit``.
+    private var rest: RecordCounter<UTF8GraphemeScanner>?
+
+    /// Whether the fast counter gives the records `analysis` asks for.
+    static func serves(_ analysis: AnalysisOptions) -> Bool {
+        analysis.limits.isEmpty && !analysis.collectsClusters && !analysis.reportsEmoji
+            && analysis.explainedScalars == nil
+    }
+
+    init(mode: RecordMode, layout: SourceLayout, strict: Bool, analysis: AnalysisOptions) {
+        self.mode = mode
+        self.layout = layout
+        self.strict = strict
+        self.analysis = analysis
+    }
+
+    /// Counts the next chunk of bytes, reporting each record that it completes.
+    mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>, report: (CountedRecord) -> Void) throws {
+        defer { consumed += bytes.count }
+        guard mode == .line else {
+            return try take(bytes, at: consumed, endsRecord: false, report: report)
+        }
+        var start = 0
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+            let part = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            guard end < bytes.count else {
+                return try take(part, at: consumed + start, endsRecord: false, report: report)
+            }
+            try take(part, at: consumed + start, endsRecord: true, report: report)
+            start = end + 1
+            carryStart = consumed + start
+        }
+    }
+
+    /// Ends the source, reporting its last record: in whole mode always, in line mode when the
+    /// last line is not empty.
+    mutating func finish(report: (CountedRecord) -> Void) throws {
+        if var rest {
+            try rest.finish { counts += $0.counts }
+            return finishRecord(report: report)
+        }
+        guard mode == .whole || recordHasUnits else { return }
+        try measureCarry()
+        finishRecord(report: report)
+    }
+
+    /// Takes the next bytes of the current record, which holds no LF; with `endsRecord` an LF
+    /// follows them (line mode), so a CR at their end belongs to no record.
+    private mutating func take(
+        _ part: UnsafeBufferPointer<UInt8>, at offset: Int, endsRecord: Bool, report: (CountedRecord) -> Void
+    ) throws {
+        if !part.isEmpty { recordHasUnits = true }
+        if rest != nil {
+            try rest!.feed(part) { _ in }
+            if endsRecord {
+                try withUnsafePointer(to: UInt8(0x0A)) { lineFeed in
+                    try rest!.feed(UnsafeBufferPointer(start: lineFeed, count: 1)) { counts += $0.counts }
+                }
+                finishRecord(report: report)
+            }
+            return
+        }
+        var start = 0
+        if !carry.isEmpty {
+            guard let first = Self.firstCut(part, after: carry[carry.count - 1]) else {
+                carry.append(contentsOf: part)
+                if endsRecord {
+                    if carry.last == 0x0D { carry.removeLast() }
+                    try measureCarry()
+                    finishRecord(report: report)
+                } else if carry.count > Self.carryLimit {
+                    var counter = RecordCounter<UTF8GraphemeScanner>(
+                        mode: mode, layout: layout, strict: strict, analysis: analysis, found: { _ in },
+                        unitOffset: carryStart)
+                    try carry.withUnsafeBufferPointer { try counter.feed($0) { _ in } }
+                    rest = counter
+                    carry = []
+                }
+                return
+            }
+            carry.append(contentsOf: part[..<first])
+            try measureCarry()
+            start = first
+        }
+        if endsRecord {
+            var end = part.count
+            if end > start && part[end - 1] == 0x0D { end -= 1 }
+            counts += try figures(of: UnsafeBufferPointer(rebasing: part[start..<end]), at: offset + start)
+            return finishRecord(report: report)
+        }
+        let cut = Self.lastCut(part, from: start)
+        if cut > start {
+            counts += try figures(of: UnsafeBufferPointer(rebasing: part[start..<cut]), at: offset + start)
+        }
+        carry.append(contentsOf: part[cut...])
+        carryStart = offset + cut
+    }
+
+    /// Whether a cut next to `byte` may be safe: printable ASCII or LF.
+    @inline(__always)
+    private static func isSafe(_ byte: UInt8) -> Bool {
+        byte &- 0x20 < 0x5F || byte == 0x0A
+    }
+
+    /// The first index `i` of `part` with a safe boundary before `part[i]` (the byte before
+    /// `part[0]` being `previous`), or nil.
+    private static func firstCut(_ part: UnsafeBufferPointer<UInt8>, after previous: UInt8) -> Int? {
+        var previousIsSafe = isSafe(previous)
+        for index in part.indices {
+            let safe = isSafe(part[index])
+            if safe && previousIsSafe { return index }
+            previousIsSafe = safe
+        }
+        return nil
+    }
+
+    /// The last index `i > start` of `part` with a safe boundary before `part[i]`, or `start`.
+    private static func lastCut(_ part: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = part.count - 1
+        while index > start {
+            if isSafe(part[index]) && isSafe(part[index - 1]) { return index }
+            index -= 1
+        }
+        return start
+    }
+
+    /// Measures the carried bytes and empties the carry.
+    private mutating func measureCarry() throws {
+        counts += try carry.withUnsafeBufferPointer { try figures(of: $0, at: carryStart) }
+        carry.removeAll(keepingCapacity: true)
+    }
+
+    /// The figures of a piece of the current record that starts at a safe boundary (or at the
+    /// record's start) `offset` bytes after the byte order mark.
+    private func figures(of piece: UnsafeBufferPointer<UInt8>, at offset: Int) throws -> RecordCounts {
+        let lengths = TextMetrics.measure(utf8: piece, options: .standard)
+        guard lengths.illFormedCount == 0 else {
+            var counter = RecordCounter<UTF8GraphemeScanner>(
+                mode: .whole, layout: layout, strict: strict, analysis: analysis, found: { _ in },
+                unitOffset: offset)
+            var counts = RecordCounts()
+            try counter.feed(piece) { _ in }
+            try counter.finish { counts = $0.counts }
+            return counts
+        }
+        let emoji = Emoji.counts(utf8: piece, policy: analysis.policy)
+        var figures = RecordCounts(
+            graphemes: lengths.graphemes, scalars: lengths.scalars, utf16: lengths.utf16, utf8: lengths.utf8,
+            width: lengths.width, maxClusterScalars: lengths.largestCluster)
+        if let kind = analysis.onlyKind {
+            figures.emoji = emoji[kind: kind]
+            figures.rgi = emoji.rgi(kind: kind)
+            figures.kinds[kind.rawValue] = figures.emoji
+        } else {
+            figures.emoji = emoji.total
+            figures.rgi = emoji.rgi
+            for kind in EmojiKind.allCases { figures.kinds[kind.rawValue] = emoji[kind: kind] }
+            figures.kinds[RecordCounts.unclassifiedIndex] = emoji.unclassified
+        }
+        return figures
+    }
+
+    /// Reports the current record and starts the next one.
+    private mutating func finishRecord(report: (CountedRecord) -> Void) {
+        report(CountedRecord(index: recordIndex, counts: counts, violations: [], clusters: nil, explained: nil))
+        recordIndex += 1
+        counts = RecordCounts()
+        recordHasUnits = false
+        rest = nil
+        carry.removeAll(keepingCapacity: carry.capacity <= 2 * Self.carryLimit)
+    }
+}
