@@ -70,10 +70,21 @@ public enum Emoji {
     }
 
     /// Counts the emoji of contiguous UTF-16 code units, skipping the classifier over runs of
-    /// scalars that are clusters of their own and no emoji (see ``SimpleRunTable``).
+    /// scalars that are clusters of their own and no emoji (see ``SimpleRunTable``), and
+    /// counting only the clusters of stretches where no emoji can be (see ``EmojiFreeText``).
     static func counts(utf16 units: UnsafeBufferPointer<UInt16>, policy: EmojiPolicy) -> EmojiCounts {
         var counts = EmojiCounts()
+        // Text without a scalar that can make an emoji (most text of most scripts) needs only
+        // its clusters counted; the check stops at the first such scalar.
+        if EmojiFreeText.shared.isEmojiFree(utf16: units) {
+            counts.addNonEmojiClusters(UTF16Counting.count(units))
+            return counts
+        }
         let skipped = SimpleRunTable.emoji.split(utf16: units) { stretch, _ in
+            if EmojiFreeText.shared.isEmojiFree(utf16: stretch) {
+                counts.addNonEmojiClusters(UTF16Counting.count(stretch))
+                return
+            }
             var counter = UTF16EmojiCounter(policy: policy)
             counter.scan(stretch)
             counter.finish()
@@ -97,10 +108,21 @@ public enum Emoji {
     }
 
     /// Counts the emoji of contiguous UTF-8 bytes, skipping the classifier over runs of scalars
-    /// that are clusters of their own and no emoji (see ``SimpleRunTable``).
+    /// that are clusters of their own and no emoji (see ``SimpleRunTable``), and counting only
+    /// the clusters of stretches where no emoji can be (see ``EmojiFreeText``).
     static func counts(utf8 bytes: UnsafeBufferPointer<UInt8>, policy: EmojiPolicy) -> EmojiCounts {
         var counts = EmojiCounts()
+        // Text without a scalar that can make an emoji (most text of most scripts) needs only
+        // its clusters counted; the check stops at the first such scalar.
+        if EmojiFreeText.shared.isEmojiFree(utf8: bytes) {
+            counts.addNonEmojiClusters(UTF8Counting.count(bytes))
+            return counts
+        }
         let skipped = SimpleRunTable.emoji.split(utf8: bytes) { stretch, _ in
+            if EmojiFreeText.shared.isEmojiFree(utf8: stretch) {
+                counts.addNonEmojiClusters(UTF8Counting.count(stretch))
+                return
+            }
             var counter = UTF8EmojiCounter(policy: policy)
             counter.scan(stretch)
             counter.finish()
