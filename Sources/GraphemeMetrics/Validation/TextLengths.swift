@@ -72,6 +72,17 @@ public struct TextLengths: Hashable, Sendable {
     }
 
     /// Adds runs of one-scalar clusters measured by ``SimpleRunTable`` (width as the sum).
+    /// Adds the lengths of a stretch of text that starts at a cluster boundary.
+    mutating func add(_ stretch: TextLengths) {
+        graphemes += stretch.graphemes
+        scalars += stretch.scalars
+        utf16 += stretch.utf16
+        utf8 += stretch.utf8
+        width += stretch.width
+        largestCluster = max(largestCluster, stretch.largestCluster)
+        illFormedCount += stretch.illFormedCount
+    }
+
     mutating func add(_ runs: SimpleRunTable.Skipped) {
         graphemes += runs.scalars
         scalars += runs.scalars

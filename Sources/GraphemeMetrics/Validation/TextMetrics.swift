@@ -26,8 +26,17 @@ public enum TextMetrics {
         utf16 units: UnsafeBufferPointer<UInt16>, options: DisplayWidth.Options = .standard
     ) -> TextLengths {
         var lengths = TextLengths()
-        // Runs of scalars that are clusters of their own go by a table (see SimpleRunTable).
+        // Plain text (no emoji, well formed, in the BMP) in one loop; otherwise runs of scalars
+        // that are clusters of their own go by a table (see SimpleRunTable), the stretches
+        // between them by that loop when they are plain (see PlainTextMeasuring).
+        if let plain = PlainTextMeasuring.shared.measure(utf16: units, options: options) {
+            return plain
+        }
         let runs = SimpleRunTable.width(options).split(utf16: units) { stretch, _ in
+            if let plain = PlainTextMeasuring.shared.measure(utf16: stretch, options: options) {
+                lengths.add(plain)
+                return
+            }
             ScanDriver.forEachCluster(utf16: stretch, options: options) { lengths.add($0); return true }
         }
         lengths.add(runs)
@@ -55,8 +64,17 @@ public enum TextMetrics {
         utf8 bytes: UnsafeBufferPointer<UInt8>, options: DisplayWidth.Options = .standard
     ) -> TextLengths {
         var lengths = TextLengths()
-        // Runs of scalars that are clusters of their own go by a table (see SimpleRunTable).
+        // Plain text (no emoji, well formed, in the BMP) in one loop; otherwise runs of scalars
+        // that are clusters of their own go by a table (see SimpleRunTable), the stretches
+        // between them by that loop when they are plain (see PlainTextMeasuring).
+        if let plain = PlainTextMeasuring.shared.measure(utf8: bytes, options: options) {
+            return plain
+        }
         let runs = SimpleRunTable.width(options).split(utf8: bytes) { stretch, _ in
+            if let plain = PlainTextMeasuring.shared.measure(utf8: stretch, options: options) {
+                lengths.add(plain)
+                return
+            }
             ScanDriver.forEachCluster(utf8: stretch, options: options) { lengths.add($0); return true }
         }
         lengths.add(runs)

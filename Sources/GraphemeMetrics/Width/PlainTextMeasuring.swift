@@ -1,0 +1,273 @@
+/// Measures *plain* stretches of text in one loop: the grapheme state machine and a width lookup
+/// per scalar, with no per-cluster call. The measure of decomposed Latin, Indic, Thai or Hebrew
+/// text, whose clusters are short mixes of classes that ``SimpleRunTable`` leaves to the scanner.
+///
+/// A stretch is plain when it has no scalar that an emoji rule of the width rules reads (see
+/// "Display width rules"): no Extended_Pictographic, Emoji_Presentation, Emoji_Modifier or
+/// Regional_Indicator scalar, no variation selector of an emoji variation sequence, no U+20E3,
+/// and no Emoji=Yes scalar but the keycap bases (digits, `#`, `*`). A keycap base takes emoji
+/// presentation only with a selector, U+20E3 or a modifier after it (rules 3, 4a-4c), and never
+/// starts rule 4d, since no Extended_Pictographic follows a ZWJ in its cluster in plain text. So
+/// every cluster of plain text takes the width of its first visible scalar, or 0 (rules 1, 5-9).
+/// Plain stretches are also well formed and in the Basic Multilingual Plane: a surrogate, a
+/// four-byte UTF-8 sequence or an ill-formed byte makes a stretch not plain.
+///
+/// The loops return `nil` at the first scalar that is not plain, and the caller measures the
+/// stretch with the scanner instead; checking as they go keeps plain text to one pass.
+struct PlainTextMeasuring: @unchecked Sendable {
+    /// For each BMP code point: its width class (0 zero, 1 narrow, 2 wide, 3 ambiguous) in bits
+    /// 0-1, ``breaksAround`` when its grapheme class is one of
+    /// ``GraphemeRunTables/alwaysBreakingClasses``; or ``notPlain``. 64 KiB, allocated once and
+    /// never freed, like ``GraphemeTables``.
+    private let entries: UnsafePointer<UInt8>
+
+    /// For each BMP code point that is plain and has ``breaksAround``: its columns plus one,
+    /// with East Asian Ambiguous as narrow and as wide; 0 for the others. The loops' inner run
+    /// loops read only these. 64 KiB each, allocated once and never freed.
+    private let narrowRunValues: UnsafePointer<UInt8>
+    private let wideRunValues: UnsafePointer<UInt8>
+
+    static let notPlain: UInt8 = 0xFF
+    static let breaksAround: UInt8 = 0x4
+
+    /// Scalars in a row whose classes always break between each other before the loops count
+    /// the rest of such a run without the state machine (as in ``UTF16Counting``).
+    static let streakLength = UTF16Counting.streakLength
+
+    static let shared = PlainTextMeasuring()
+
+    /// Whether a scalar can appear in plain text (see the type's notes).
+    static func isPlain(_ value: UInt32) -> Bool {
+        guard value < 0x10000, !(0xD800...0xDFFF).contains(value) else { return false }
+        let property = WidthProperty(value)
+        switch property.role {
+        case .none, .control, .zwj:
+            return true
+        case .textDefaultEmoji:
+            return EmojiPropertyTable.shared.properties(of: value).isKeycapBase
+        case .pictographic, .emojiPresentation, .emojiModifier, .regionalIndicator,
+            .textSelector, .emojiSelector, .keycap:
+            return false
+        }
+    }
+
+    private init() {
+        let runs = GraphemeRunTables.shared
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 0x10000)
+        for value in UInt32(0)..<0x10000 {
+            var entry = Self.notPlain
+            if Self.isPlain(value) {
+                entry = WidthProperty(value).widthClass.rawValue
+                if runs.alwaysBreaks(unit: UInt16(value)) { entry |= Self.breaksAround }
+            }
+            (table + Int(value)).initialize(to: entry)
+        }
+        entries = UnsafePointer(table)
+        func runValues(_ options: DisplayWidth.Options) -> UnsafePointer<UInt8> {
+            let values = UnsafeMutablePointer<UInt8>.allocate(capacity: 0x10000)
+            for value in 0..<0x10000 {
+                let entry = table[value]
+                let runValue = entry != Self.notPlain && entry & Self.breaksAround != 0
+                    ? UInt8(Self.columns(of: entry, Self.columns(options)) + 1) : 0
+                (values + value).initialize(to: runValue)
+            }
+            return UnsafePointer(values)
+        }
+        narrowRunValues = runValues(.standard)
+        wideRunValues = runValues(.eastAsian)
+    }
+
+    /// The columns of each width class, two bits a class: zero 0, narrow 1, wide 2, ambiguous 1 or 2.
+    @inline(__always)
+    private static func columns(_ options: DisplayWidth.Options) -> UInt32 {
+        options.ambiguousIsWide ? 0b10_10_01_00 : 0b01_10_01_00
+    }
+
+    /// The columns of a table entry that is not ``notPlain``.
+    @inline(__always)
+    private static func columns(of entry: UInt8, _ columns: UInt32) -> Int {
+        Int(columns &>> (UInt32(entry & 3) &<< 1) & 3)
+    }
+
+    @inline(__always)
+    private static func utf8Length(_ unit: UInt16) -> Int {
+        unit < 0x80 ? 1 : unit < 0x800 ? 2 : 3
+    }
+
+    /// What the loops carry from one scalar to the next.
+    private struct Progress {
+        var state: UInt16 = 0
+        /// The class of the previous scalar; at the start, one that determines no state (so the
+        /// first transition comes from state 0).
+        var previous = GraphemeClass.extend.rawValue
+        var lengths = TextLengths()
+        /// The width of the cluster in progress: its first visible scalar's, 0 while none is.
+        var pending = 0
+        var clusterScalars = 0
+
+        /// Takes one plain scalar of a grapheme class and a width in columns.
+        @inline(__always)
+        mutating func take(_ graphemeClass: UInt8, columns: Int, _ tables: GraphemeTables, _ runs: GraphemeRunTables) {
+            let transition = tables.transition(state, graphemeClass)
+            // The next state from the last two classes when they determine it, so the next
+            // transition does not wait for this one (as in UTF16Counting).
+            let known = runs.stateAfterPair[Int(previous) &* GraphemeTables.classCount &+ Int(graphemeClass)]
+            state = _fastPath(known != GraphemeRunTables.unknownState) ? known : transition &>> 1
+            previous = graphemeClass
+            // Branch-free: whether a cluster starts here is unpredictable in the scripts that
+            // come here. At the start of a text (state 0) a cluster always starts (GB1).
+            let starts = Int(transition & 1)
+            lengths.graphemes &+= starts
+            lengths.width &+= pending & (0 &- starts)
+            pending &= starts &- 1
+            pending = pending == 0 ? columns : pending
+            clusterScalars = (clusterScalars & (starts &- 1)) &+ 1
+            lengths.largestCluster = max(lengths.largestCluster, clusterScalars)
+        }
+
+        /// Takes a run of `count` scalars after a scalar of the same kind (so each starts a
+        /// cluster): `width` columns in all, the last of class `lastClass` and `lastColumns` wide.
+        @inline(__always)
+        mutating func takeBreakingRun(
+            count: Int, width: Int, lastClass: UInt8, lastColumns: Int, _ tables: GraphemeTables
+        ) {
+            lengths.graphemes &+= count
+            lengths.width &+= pending &+ width &- lastColumns
+            pending = lastColumns
+            clusterScalars = 1
+            lengths.largestCluster = max(lengths.largestCluster, 1)
+            state = tables.stateAfterBreak[Int(lastClass)]
+            previous = lastClass
+        }
+
+        func finished() -> TextLengths {
+            var lengths = lengths
+            lengths.width &+= pending
+            return lengths
+        }
+    }
+
+    /// The lengths of UTF-16 `units`, or `nil` when they are not plain.
+    ///
+    /// - Complexity: O(n) in code units; stops at the first scalar that is not plain.
+    func measure(utf16 units: UnsafeBufferPointer<UInt16>, options: DisplayWidth.Options) -> TextLengths? {
+        let tables = GraphemeTables.shared
+        let runs = GraphemeRunTables.shared
+        let classes = runs.bmpClasses
+        let columns = Self.columns(options)
+        let runValues = options.ambiguousIsWide ? wideRunValues : narrowRunValues
+        var progress = Progress()
+        var utf8 = 0
+        guard let base = units.baseAddress else { return TextLengths() }
+        let end = units.count
+        var index = 0
+        var streak = 0
+        while index < end {
+            let unit = base[index]
+            let entry = entries[Int(unit)]
+            guard entry != Self.notPlain else { return nil }
+            progress.take(classes[Int(unit)], columns: Self.columns(of: entry, columns), tables, runs)
+            utf8 &+= Self.utf8Length(unit)
+            index &+= 1
+            // Without a branch, as in UTF16Counting.
+            streak = (streak &+ 1) &* Int(entry &>> 2 & 1)
+            guard streak >= Self.streakLength else { continue }
+            streak = 0
+            // Every unit of this run starts a cluster: sum their widths until another kind.
+            let runStart = index
+            var width = 0
+            var lastColumns = 0
+            while index < end {
+                let runValue = runValues[Int(base[index])]
+                guard runValue != 0 else { break }
+                lastColumns = Int(runValue &- 1)
+                width &+= lastColumns
+                utf8 &+= Self.utf8Length(base[index])
+                index &+= 1
+            }
+            guard index > runStart else { continue }
+            progress.takeBreakingRun(
+                count: index &- runStart, width: width, lastClass: classes[Int(base[index &- 1])],
+                lastColumns: lastColumns, tables)
+        }
+        var lengths = progress.finished()
+        lengths.scalars = units.count
+        lengths.utf16 = units.count
+        lengths.utf8 = utf8
+        return lengths
+    }
+
+    /// The lengths of UTF-8 `bytes`, or `nil` when they are not plain.
+    ///
+    /// - Complexity: O(n) in bytes; stops at the first scalar that is not plain.
+    func measure(utf8 bytes: UnsafeBufferPointer<UInt8>, options: DisplayWidth.Options) -> TextLengths? {
+        guard let base = bytes.baseAddress else { return TextLengths() }
+        let tables = GraphemeTables.shared
+        let runs = GraphemeRunTables.shared
+        let classes = runs.bmpClasses
+        let columns = Self.columns(options)
+        let runValues = options.ambiguousIsWide ? wideRunValues : narrowRunValues
+        let end = bytes.count
+        var progress = Progress()
+        var scalars = 0
+        var index = 0
+        var streak = 0
+        while index < end {
+            let (value, length) = Self.decode(base, at: index, end: end)
+            guard length > 0 else { return nil }
+            let entry = entries[value]
+            guard entry != Self.notPlain else { return nil }
+            progress.take(classes[value], columns: Self.columns(of: entry, columns), tables, runs)
+            scalars &+= 1
+            index &+= length
+            // Without a branch, as in UTF8Counting.
+            streak = (streak &+ 1) &* Int(entry &>> 2 & 1)
+            guard streak >= Self.streakLength else { continue }
+            streak = 0
+            // Every scalar of this run starts a cluster: sum their widths until another kind.
+            var count = 0
+            var width = 0
+            var lastColumns = 0
+            var lastValue = 0
+            while index < end {
+                let (value, length) = Self.decode(base, at: index, end: end)
+                guard length > 0 else { break }
+                let runValue = runValues[value]
+                guard runValue != 0 else { break }
+                lastColumns = Int(runValue &- 1)
+                lastValue = value
+                width &+= lastColumns
+                count &+= 1
+                index &+= length
+            }
+            guard count > 0 else { continue }
+            scalars &+= count
+            progress.takeBreakingRun(
+                count: count, width: width, lastClass: classes[lastValue], lastColumns: lastColumns, tables)
+        }
+        var lengths = progress.finished()
+        lengths.scalars = scalars
+        lengths.utf16 = scalars
+        lengths.utf8 = end
+        return lengths
+    }
+
+    /// The well-formed scalar of at most three bytes at `index` and its length; length 0 for a
+    /// four-byte scalar or an ill-formed byte, which are not plain.
+    @inline(__always)
+    private static func decode(_ base: UnsafePointer<UInt8>, at index: Int, end: Int) -> (value: Int, length: Int) {
+        let lead = base[index]
+        if lead < 0x80 { return (Int(lead), 1) }
+        if lead >= 0xC2 && lead <= 0xDF && end &- index >= 2 && base[index &+ 1] & 0xC0 == 0x80 {
+            return (Int(lead & 0x1F) &<< 6 | Int(base[index &+ 1] & 0x3F), 2)
+        }
+        if lead & 0xF0 == 0xE0 && end &- index >= 3
+            && base[index &+ 1] & 0xC0 == 0x80 && base[index &+ 2] & 0xC0 == 0x80
+        {
+            let value = Int(lead & 0x0F) &<< 12 | Int(base[index &+ 1] & 0x3F) &<< 6 | Int(base[index &+ 2] & 0x3F)
+            // An overlong form is ill-formed; an encoded surrogate is not plain by the table.
+            return value >= 0x800 ? (value, 3) : (0, 0)
+        }
+        return (0, 0)
+    }
+}

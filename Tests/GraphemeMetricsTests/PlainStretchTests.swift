@@ -1,0 +1,116 @@
+@testable import GraphemeMetrics
+import Testing
+
+/// The loops for stretches without emoji (`EmojiFreeText`, `PlainTextMeasuring`) against the
+/// one-scanner paths: every BMP code point in the contexts that change a cluster's width or emoji
+/// status, and random text built only from scalars those loops take, so the fast loops really run.
+@Suite struct PlainStretchTests {
+    /// Contexts around one code point `c`: alone, after a base, before marks, joiners and
+    /// selectors, after a Prepend, inside a conjunct, and before a keycap mark.
+    static func contexts(_ c: UInt16) -> [[UInt16]] {
+        [
+            [c], [0x61, c], [c, 0x0301], [c, 0x200D, c], [0x0600, c], [0x0915, 0x094D, c], [c, 0x094D, 0x0915],
+            [c, 0xFE0F], [c, 0xFE0E], [c, 0x20E3], [c, 0xFE0F, 0x20E3], [0x0D, c, 0x0A], [0x1100, c, 0x11A8],
+        ]
+    }
+
+    /// The lengths through one incremental measurer (UTF-16 and UTF-8), which takes every cluster
+    /// through the width rules.
+    static func measured(_ units: [UInt16], _ options: DisplayWidth.Options) -> (TextLengths, TextLengths) {
+        var measurer16 = UTF16TextMeasurer(options: options)
+        units.withUnsafeBufferPointer { measurer16.measure($0) }
+        let bytes = Array(String(decoding: units, as: UTF16.self).utf8)
+        var measurer8 = UTF8TextMeasurer(options: options)
+        bytes.withUnsafeBufferPointer { measurer8.measure($0) }
+        return (measurer16.finish(), measurer8.finish())
+    }
+
+    @Test func everyBMPCodePointInContext() {
+        var plainFailures: [String] = []
+        var emojiFreeFailures: [String] = []
+        var plainCount = 0
+        for value in UInt32(0)..<0x10000 where !(0xD800...0xDFFF).contains(value) {
+            let c = UInt16(value)
+            for units in Self.contexts(c) {
+                let bytes = Array(String(decoding: units, as: UTF16.self).utf8)
+                // Plain text: the loop's lengths, when it takes the text, are the measurer's.
+                for options in [DisplayWidth.Options.standard, .eastAsian] {
+                    let plain16 = units.withUnsafeBufferPointer { PlainTextMeasuring.shared.measure(utf16: $0, options: options) }
+                    let plain8 = bytes.withUnsafeBufferPointer { PlainTextMeasuring.shared.measure(utf8: $0, options: options) }
+                    #expect((plain16 == nil) == (plain8 == nil), "U+\(String(value, radix: 16)) \(units)")
+                    guard plain16 != nil || plain8 != nil else { continue }
+                    if units == [c] && !options.ambiguousIsWide { plainCount += 1 }
+                    let (lengths16, lengths8) = Self.measured(units, options)
+                    if plain16 != lengths16 || plain8 != lengths8 {
+                        plainFailures.append("\(units.map { String($0, radix: 16) }) wide \(options.ambiguousIsWide)")
+                    }
+                }
+                // Emoji-free text: no policy counts an emoji in it. `emojiLike` counts every
+                // cluster that another policy counts, and more.
+                let free16 = units.withUnsafeBufferPointer { EmojiFreeText.shared.isEmojiFree(utf16: $0) }
+                let free8 = bytes.withUnsafeBufferPointer { EmojiFreeText.shared.isEmojiFree(utf8: $0) }
+                #expect(free16 == free8, "U+\(String(value, radix: 16)) \(units)")
+                if free16 && SimpleRunTests.scannerCounts(utf16: units, policy: .emojiLike).total != 0 {
+                    emojiFreeFailures.append("\(units.map { String($0, radix: 16) })")
+                }
+            }
+        }
+        #expect(plainFailures.isEmpty, "\(plainFailures.count): \(plainFailures.prefix(20))")
+        #expect(emojiFreeFailures.isEmpty, "\(emojiFreeFailures.count): \(emojiFreeFailures.prefix(20))")
+        // Most of the BMP is plain; the emoji and their selectors are not.
+        #expect(plainCount > 60_000, "\(plainCount) plain code points")
+        #expect(!PlainTextMeasuring.isPlain(0x2764) && !PlainTextMeasuring.isPlain(0xFE0F) && !PlainTextMeasuring.isPlain(0x20E3))
+        #expect(PlainTextMeasuring.isPlain(0x31) && !EmojiFreeText.isCandidate(0x31), "keycap bases are plain")
+        #expect(EmojiFreeText.isCandidate(0x20E3) && EmojiFreeText.isCandidate(0xA9))
+    }
+
+    /// Scalars that plain text is made of, weighted towards the classes that join clusters.
+    static let plainScalars: [UInt16] = [
+        0x61, 0x20, 0x31, 0x23, 0x2A, 0x0D, 0x0A, 0x09, 0xAD, 0xB1, 0xE9,  // ASCII, keycap bases, controls, SHY, ambiguous
+        0x0301, 0x0308, 0x0327, 0x034F, 0x200B, 0x200C, 0x200D, 0x2060,  // marks, CGJ, ZWSP, ZWNJ, ZWJ, WJ
+        0x0915, 0x0937, 0x094D, 0x093F, 0x0940, 0x0902, 0x0D15, 0x0D4D, 0x0E01, 0x0E33, 0x0E40,  // Indic, Thai
+        0x05D0, 0x05B4, 0x0627, 0x064E, 0x0600, 0x0605, 0x0D4E,  // Hebrew, Arabic, Prepend
+        0x1100, 0x1161, 0x11A8, 0xAC00, 0xAC01, 0x4E00, 0x3042, 0xFF21, 0x3099,  // jamo, syllables, wide
+        0xE000, 0xFFFD, 0x0488, 0x1AB0, 0xFE00, 0xFE20,  // private use, U+FFFD, enclosing mark, VS1
+    ]
+
+    @Test(arguments: 0..<400)
+    func randomPlainText(_ seed: Int) {
+        var generator = SplitMix64(seed: UInt64(seed) &+ 0x5EED)
+        let length = Int(generator.next() % 200) + 1
+        let units = (0..<length).map { _ in Self.plainScalars[Int(generator.next() % UInt64(Self.plainScalars.count))] }
+        let label = units.map { String($0, radix: 16) }
+        let bytes = Array(String(decoding: units, as: UTF16.self).utf8)
+        // The fast loops take this text: it is plain and emoji-free.
+        #expect(units.withUnsafeBufferPointer { EmojiFreeText.shared.isEmojiFree(utf16: $0) }, "\(label)")
+        #expect(bytes.withUnsafeBufferPointer { EmojiFreeText.shared.isEmojiFree(utf8: $0) }, "\(label)")
+        for options in [DisplayWidth.Options.standard, .eastAsian] {
+            let (lengths16, lengths8) = Self.measured(units, options)
+            #expect(units.withUnsafeBufferPointer { PlainTextMeasuring.shared.measure(utf16: $0, options: options) } == lengths16, "\(label)")
+            #expect(bytes.withUnsafeBufferPointer { PlainTextMeasuring.shared.measure(utf8: $0, options: options) } == lengths8, "\(label)")
+        }
+        // And through the public entry points, with the runs that split it.
+        SimpleRunTests.check(units, "plain \(seed): \(label)")
+    }
+
+    @Test func illFormedAndSupplementaryTextIsNeverPlain() {
+        let cases: [[UInt8]] = [
+            [0x61, 0xC0, 0x80], [0x61, 0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF0, 0x9F, 0x98, 0x80],
+            [0x61, 0xE0, 0xA4], [0x80], [0xF0, 0xA0, 0x80, 0x80],
+        ]
+        for bytes in cases {
+            #expect(bytes.withUnsafeBufferPointer { PlainTextMeasuring.shared.measure(utf8: $0, options: .standard) } == nil, "\(bytes)")
+            for policy in EmojiPolicy.allCases {
+                #expect(Emoji.counts(utf8: bytes, policy: policy) == SimpleRunTests.scannerCounts(utf8: bytes, policy: policy), "\(bytes)")
+            }
+            var measurer = UTF8TextMeasurer(options: .standard)
+            bytes.withUnsafeBufferPointer { measurer.measure($0) }
+            #expect(TextMetrics.measure(utf8: bytes) == measurer.finish(), "\(bytes)")
+        }
+        let surrogates: [[UInt16]] = [[0x61, 0xD800], [0xDC00, 0x61], [0xD83D, 0xDE00]]
+        for units in surrogates {
+            #expect(units.withUnsafeBufferPointer { PlainTextMeasuring.shared.measure(utf16: $0, options: .standard) } == nil)
+            #expect(!units.withUnsafeBufferPointer { EmojiFreeText.shared.isEmojiFree(utf16: $0) })
+        }
+    }
+}
