@@ -49,8 +49,21 @@ public enum DisplayWidth {
     ///
     /// - Complexity: O(n) in UTF-16 code units; allocates nothing.
     public static func of(utf16 units: UnsafeBufferPointer<UInt16>, options: Options = .standard) -> Int {
-        // The width is one of the lengths, which share their fast paths (see TextMetrics).
-        TextMetrics.measure(utf16: units, options: options).width
+        var total = 0
+        // Plain text (no emoji, well formed, in the BMP) in one loop; otherwise runs of scalars
+        // that are clusters of their own go by a table (see SimpleRunTable), the stretches
+        // between them by that loop when they are plain (see PlainTextMeasuring).
+        if let plain = PlainTextMeasuring.shared.measure(utf16: units, options: options) {
+            return plain.width
+        }
+        let runs = SimpleRunTable.width(options).split(utf16: units) { stretch, _ in
+            if let plain = PlainTextMeasuring.shared.measure(utf16: stretch, options: options) {
+                total += plain.width
+                return
+            }
+            ScanDriver.forEachCluster(utf16: stretch, options: options) { total += $0.width; return true }
+        }
+        return total + runs.sum
     }
 
     /// The width of UTF-16 code units held in an array or any other sequence.
@@ -67,8 +80,21 @@ public enum DisplayWidth {
     ///
     /// - Complexity: O(n) in bytes; allocates nothing.
     public static func of(utf8 bytes: UnsafeBufferPointer<UInt8>, options: Options = .standard) -> Int {
-        // The width is one of the lengths, which share their fast paths (see TextMetrics).
-        TextMetrics.measure(utf8: bytes, options: options).width
+        var total = 0
+        // Plain text (no emoji, well formed, in the BMP) in one loop; otherwise runs of scalars
+        // that are clusters of their own go by a table (see SimpleRunTable), the stretches
+        // between them by that loop when they are plain (see PlainTextMeasuring).
+        if let plain = PlainTextMeasuring.shared.measure(utf8: bytes, options: options) {
+            return plain.width
+        }
+        let runs = SimpleRunTable.width(options).split(utf8: bytes) { stretch, _ in
+            if let plain = PlainTextMeasuring.shared.measure(utf8: stretch, options: options) {
+                total += plain.width
+                return
+            }
+            ScanDriver.forEachCluster(utf8: stretch, options: options) { total += $0.width; return true }
+        }
+        return total + runs.sum
     }
 
     /// The width of UTF-8 bytes held in an array or any other sequence.
