@@ -26,7 +26,12 @@ extension LengthLimit {
             }
         }
         return GraphemeClusters.withUTF8(of: text) { bytes in
-            run(rawExcess: rawExcess, inputIsUTF8: true) { check in
+            if rawExcess == nil, let verdict = verdictFromLengths(inputCount: bytes.count, {
+                TextMetrics.measure(utf8: bytes, options: widthOptions)
+            }) {
+                return verdict
+            }
+            return run(rawExcess: rawExcess, inputIsUTF8: true) { check in
                 ScanDriver.scan(utf8: bytes) { if !check.take($0) { throw StopScanning() } }
             }
         }
@@ -48,7 +53,17 @@ extension LengthLimit {
                 if size > cap { rawExcess = size - cap }
             }
         }
-        return run(rawExcess: rawExcess, inputIsUTF8: false) { check in
+        if rawExcess == nil, let verdict = verdictFromLengths(inputCount: units.count, {
+            TextMetrics.measure(utf16: units, options: widthOptions)
+        }) {
+            return verdict
+        }
+        return scanningVerdict(utf16: units, rawExcess: rawExcess)
+    }
+
+    /// The verdict of the per-cluster scan, which the fast path must agree with (tests compare them).
+    func scanningVerdict(utf16 units: UnsafeBufferPointer<UInt16>, rawExcess: Int?) -> LengthValidation {
+        run(rawExcess: rawExcess, inputIsUTF8: false) { check in
             ScanDriver.scan(utf16: units) { if !check.take($0) { throw StopScanning() } }
         }
     }
@@ -77,9 +92,38 @@ extension LengthLimit {
                 if size > cap { rawExcess = size - cap }
             }
         }
-        return run(rawExcess: rawExcess, inputIsUTF8: true) { check in
-                ScanDriver.scan(utf8: bytes) { if !check.take($0) { throw StopScanning() } }
-            }
+        if rawExcess == nil, let verdict = verdictFromLengths(inputCount: bytes.count, {
+            TextMetrics.measure(utf8: bytes, options: widthOptions)
+        }) {
+            return verdict
+        }
+        return scanningVerdict(utf8: bytes, rawExcess: rawExcess)
+    }
+
+    /// The verdict of the per-cluster scan, which the fast path must agree with (tests compare them).
+    func scanningVerdict(utf8 bytes: UnsafeBufferPointer<UInt8>, rawExcess: Int?) -> LengthValidation {
+        run(rawExcess: rawExcess, inputIsUTF8: true) { check in
+            ScanDriver.scan(utf8: bytes) { if !check.take($0) { throw StopScanning() } }
+        }
+    }
+
+    /// The verdict of a valid text from its lengths alone, in the one-pass measure's fast paths
+    /// (see ``TextMetrics``), or `nil` when the per-cluster scan must decide.
+    ///
+    /// Only for input of at most ``maximum`` code units (so measuring it all reads no more than
+    /// the scan would before stopping at a violation), with no guard that looks at single
+    /// clusters' kinds, and only when the lengths show the text well formed, with no cluster
+    /// larger than ``maximumScalarsPerCluster`` and a count within the limits: then the scan
+    /// would find no violation, reach the end and fit the whole text.
+    private func verdictFromLengths(inputCount: Int, _ measure: () -> TextLengths) -> LengthValidation? {
+        guard inputCount <= maximum, !rejectsControls, !rejectsDefaultIgnorables else { return nil }
+        let lengths = measure()
+        guard lengths.illFormedCount == 0, lengths.largestCluster <= maximumScalarsPerCluster else { return nil }
+        let count = lengths[unit]
+        guard count <= maximum, count >= minimum else { return nil }
+        return LengthValidation(
+            violation: nil, count: count, isCountExact: true, remaining: maximum - count,
+            fittingUTF16Length: lengths.utf16, fittingUTF8Length: lengths.utf8)
     }
 
     /// Validates UTF-8 bytes held in an array or any other sequence.
