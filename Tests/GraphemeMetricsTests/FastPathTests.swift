@@ -96,6 +96,11 @@ import Testing
         let text = String(decoding: units, as: UTF16.self)
         #expect(GraphemeClusters.count(utf8: Array(text.utf8)) == expected, "seed \(seed)")
         #expect(GraphemeClusters.count(text) == expected, "seed \(seed)")
+        // Boundaries of contiguous storage (the count loop) against the scanner's (a sequence
+        // without contiguous storage).
+        let boundaries = GraphemeClusters.boundaries(utf16: units)
+        #expect(boundaries == GraphemeClusters.boundaries(utf16: units.lazy.map { $0 }), "seed \(seed)")
+        #expect(boundaries.count == expected + 1, "seed \(seed)")
     }
 
     @Test(arguments: 0..<200)

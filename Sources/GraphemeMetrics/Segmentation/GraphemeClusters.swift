@@ -83,6 +83,7 @@ public enum GraphemeClusters {
     ///
     /// - Complexity: O(n) in UTF-16 code units; allocates the result.
     public static func boundaries(utf16 units: some Sequence<UInt16>) -> [Int] {
+        if let result = units.withContiguousStorageIfAvailable(UTF16Counting.boundaries) { return result }
         var result: [Int] = []
         var scanner = UTF16GraphemeScanner()
         let collect = { (scalar: ScannedScalar) in

@@ -59,6 +59,33 @@ enum UTF16Counting {
         return clusters
     }
 
+    /// The UTF-16 offsets of every cluster boundary, from 0 to the length inclusive: the count
+    /// loop's state machine, appending where it counts.
+    static func boundaries(_ units: UnsafeBufferPointer<UInt16>) -> [Int] {
+        guard let base = units.baseAddress, !units.isEmpty else { return [0] }
+        let tables = GraphemeTables.shared
+        let runs = GraphemeRunTables.shared
+        let classCount = GraphemeTables.classCount
+        let end = units.count
+        var result = [0]  // GB1
+        let (value, length) = decode(base, at: 0, end: end)
+        var previous = tables.classOf(value)
+        var state = tables.transition(0, previous) &>> 1
+        var index = length
+        while index < end {
+            let (value, length) = decode(base, at: index, end: end)
+            let graphemeClass = runs.classOf(value, tables)
+            let transition = tables.transition(state, graphemeClass)
+            if transition & 1 != 0 { result.append(index) }
+            index &+= length
+            let known = runs.stateAfterPair[Int(previous) &* classCount &+ Int(graphemeClass)]
+            state = _fastPath(known != GraphemeRunTables.unknownState) ? known : transition &>> 1
+            previous = graphemeClass
+        }
+        result.append(end)  // GB2
+        return result
+    }
+
     /// The number of units from `index` whose classes always break between each other.
     ///
     /// Kept out of line: its constants would push the main loop's state out of a register.
