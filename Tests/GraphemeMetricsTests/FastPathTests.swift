@@ -119,6 +119,9 @@ import Testing
         }
         if generator.next() % 3 == 0 { bytes.append(contentsOf: strays[Int(generator.next() % UInt64(strays.count))]) }
         #expect(GraphemeClusters.count(utf8: bytes) == Self.scannerCount(utf8: bytes), "seed \(seed): \(bytes)")
+        let boundaries = GraphemeClusters.boundaries(utf8: bytes)
+        #expect(boundaries == GraphemeClusters.boundaries(utf8: bytes.lazy.map { $0 }), "seed \(seed): \(bytes)")
+        #expect(boundaries.count == Self.scannerCount(utf8: bytes) + 1, "seed \(seed)")
     }
 
     @Test func emptyAndTiny() {

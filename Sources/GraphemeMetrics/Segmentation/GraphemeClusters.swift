@@ -102,6 +102,7 @@ public enum GraphemeClusters {
     ///
     /// - Complexity: O(n) in bytes; allocates the result.
     public static func boundaries(utf8 bytes: some Sequence<UInt8>) -> [Int] {
+        if let result = bytes.withContiguousStorageIfAvailable(UTF8Counting.boundaries) { return result }
         var result: [Int] = []
         var scanner = UTF8GraphemeScanner()
         let collect = { (scalar: ScannedScalar) in

@@ -38,6 +38,27 @@ enum UTF8Counting {
         return clusters
     }
 
+    /// The byte offsets of every cluster boundary, from 0 to the length inclusive: the count
+    /// loop's state machine and decoding, appending where it counts.
+    static func boundaries(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return [0] }
+        let tables = GraphemeTables.shared
+        let runs = GraphemeRunTables.shared
+        let end = bytes.count
+        var state: UInt16 = 0
+        var result: [Int] = []
+        var index = 0
+        while index < end {
+            let (value, length) = decode(base, at: index, end: end)
+            let transition = tables.transition(state, runs.classOf(value, tables))
+            if transition & 1 != 0 { result.append(index) }  // GB1 at 0: state 0 always breaks
+            state = transition &>> 1
+            index &+= length
+        }
+        result.append(end)  // GB2
+        return result
+    }
+
     /// The scalars from `start` whose classes always break between each other: how many, where
     /// they end, and the class of the last one (`previous` when there is none).
     ///
