@@ -35,8 +35,9 @@ struct EmojiCount: ParsableCommand {
               scalars    Unicode scalars (each repaired sequence is one U+FFFD)
               utf16      UTF-16 code units (for UTF-8 input: of the repaired text)
               utf8       UTF-8 bytes (for UTF-16 input: of the repaired text)
-              illFormed  input repaired to U+FFFD: bytes of UTF-8 input, code units of
-                         UTF-16 input (an odd trailing byte counts 1)
+              illFormed  U+FFFDs standing for ill-formed input: one per maximal
+                         ill-formed subpart of UTF-8 (Unicode 3.9), one per unpaired
+                         surrogate of UTF-16, one for an odd trailing byte
               clusters   only with --clusters: one object per grapheme cluster,
                          {"utf16": [start, end], "scalars": "1F469 200D 1F52C",
                          "emoji": "zwjSequence", "rgi": true}, with UTF-16 offsets

@@ -8,7 +8,7 @@ protocol UTF8RecordCounting {
     mutating func finish(report: (CountedRecord) -> Void) throws
 }
 
-extension RecordCounter: UTF8RecordCounting where Scanner == UTF8GraphemeScanner {}
+extension RecordCounter: UTF8RecordCounting where Encoding == Unicode.UTF8 {}
 
 /// Counts the records of a UTF-8 source with the library's whole-buffer measures, for runs that
 /// need no per-cluster output (no `--clusters`, `--list`, `--top`, `--unique`, `--explain` or
@@ -45,7 +45,7 @@ struct FastRecordCounter: UTF8RecordCounting {
     private var recordHasUnits = false
     private var recordIndex = 0
     /// The counter of the rest of the current record, once its carry passed ``carryLimit``.
-    private var rest: RecordCounter<UTF8GraphemeScanner>?
+    private var rest: RecordCounter<Unicode.UTF8>?
 
     /// Whether the fast counter gives the records `analysis` asks for.
     static func serves(_ analysis: AnalysisOptions) -> Bool {
@@ -117,7 +117,7 @@ struct FastRecordCounter: UTF8RecordCounting {
                     try measureCarry()
                     finishRecord(report: report)
                 } else if carry.count > Self.carryLimit {
-                    var counter = RecordCounter<UTF8GraphemeScanner>(
+                    var counter = RecordCounter<Unicode.UTF8>(
                         mode: mode, layout: layout, strict: strict, analysis: analysis, found: { _ in },
                         unitOffset: carryStart)
                     try carry.withUnsafeBufferPointer { try counter.feed($0) { _ in } }
@@ -183,7 +183,7 @@ struct FastRecordCounter: UTF8RecordCounting {
     private func figures(of piece: UnsafeBufferPointer<UInt8>, at offset: Int) throws -> RecordCounts {
         let lengths = TextMetrics.measure(utf8: piece, options: .standard)
         guard lengths.illFormedCount == 0 else {
-            var counter = RecordCounter<UTF8GraphemeScanner>(
+            var counter = RecordCounter<Unicode.UTF8>(
                 mode: .whole, layout: layout, strict: strict, analysis: analysis, found: { _ in },
                 unitOffset: offset)
             var counts = RecordCounts()

@@ -9,8 +9,9 @@ import GraphemeMetrics
 /// With `strict`, the first repaired scalar throws ``IllFormedInput`` and the record it is in is
 /// never reported. Each scalar also goes through a ``RecordAnalysis`` (emoji, width, limits,
 /// `--clusters`, `--explain`), which reports each emoji to `found` as it completes.
-struct RecordCounter<Scanner: GraphemeScanning> {
-    typealias Unit = Scanner.Unit
+struct RecordCounter<Encoding: GraphemeEncoding> {
+    typealias Scanner = GraphemeScanner<Encoding>
+    typealias Unit = Encoding.CodeUnit
 
     private let mode: RecordMode
     private let layout: SourceLayout
@@ -141,7 +142,7 @@ struct RecordCounter<Scanner: GraphemeScanning> {
     }
 }
 
-extension RecordCounter where Scanner == UTF16GraphemeScanner {
+extension RecordCounter where Encoding == Unicode.UTF16 {
     /// Counts the odd last byte of a UTF-16 source as one repaired U+FFFD, in the last record.
     ///
     /// Call it after the last ``feed(_:report:)`` and before ``finish(report:)``.

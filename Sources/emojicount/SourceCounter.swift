@@ -37,7 +37,7 @@ struct SourceCounter {
                 if allowsFastPath && FastRecordCounter.serves(analysis) {
                     FastRecordCounter(mode: mode, layout: layout, strict: strict, analysis: analysis)
                 } else {
-                    RecordCounter<UTF8GraphemeScanner>(
+                    RecordCounter<Unicode.UTF8>(
                         mode: mode, layout: layout, strict: strict, analysis: analysis, found: found)
                 }
             while start < filled {
@@ -52,7 +52,7 @@ struct SourceCounter {
             var assembler = UTF16ByteAssembler(bigEndian: encoding == .utf16BigEndian)
             let units = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: InputFile.chunkSize / 2 + 1)
             defer { units.deallocate() }
-            var counter = RecordCounter<UTF16GraphemeScanner>(
+            var counter = RecordCounter<Unicode.UTF16>(
                 mode: mode, layout: layout, strict: strict, analysis: analysis, found: found)
             while start < filled {
                 let count = assembler.assemble(UnsafeBufferPointer(rebasing: buffer[start..<filled]), into: units)

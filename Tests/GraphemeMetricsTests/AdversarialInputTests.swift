@@ -179,8 +179,10 @@ import Testing
     // MARK: Ill-formed UTF-8
 
     /// Ill-formed byte sequences with the U+FFFD substitution of maximal subparts (Unicode §3.9,
-    /// Table 3-8 practice): `expected` lists the scalars, `repairedBytes` the bytes repaired.
-    static let illFormedUTF8: [(name: String, bytes: [UInt8], expected: [Unicode.Scalar], repairedBytes: Int)] = [
+    /// Table 3-8 practice): `expected` lists the scalars, `repaired` the U+FFFDs that stand for
+    /// ill-formed input: the one meaning of "repaired" or "ill-formed" that the scanners,
+    /// ``TextMetrics`` and `emojicount`'s `illFormed` key share.
+    static let illFormedUTF8: [(name: String, bytes: [UInt8], expected: [Unicode.Scalar], repaired: Int)] = [
         ("overlong 2-byte /", [0xC0, 0xAF], ["\u{FFFD}", "\u{FFFD}"], 2),
         ("overlong 2-byte C1", [0xC1, 0xBF], ["\u{FFFD}", "\u{FFFD}"], 2),
         ("overlong 3-byte", [0xE0, 0x80, 0xAF], ["\u{FFFD}", "\u{FFFD}", "\u{FFFD}"], 3),
@@ -191,21 +193,25 @@ import Testing
         ("F5 lead", [0xF5, 0x80, 0x80, 0x80], ["\u{FFFD}", "\u{FFFD}", "\u{FFFD}", "\u{FFFD}"], 4),
         ("FE FF", [0xFE, 0xFF], ["\u{FFFD}", "\u{FFFD}"], 2),
         ("lone continuation", [0x61, 0x80, 0x62], ["a", "\u{FFFD}", "b"], 1),
-        ("truncated 3-byte", [0x61, 0xE2, 0x82, 0x62], ["a", "\u{FFFD}", "b"], 2),
-        ("truncated 4-byte", [0x61, 0xF0, 0x9F, 0x98, 0x62], ["a", "\u{FFFD}", "b"], 3),
-        ("truncated at end", [0x61, 0xF0, 0x9F, 0x98], ["a", "\u{FFFD}"], 3),
-        ("truncated then mark", [0xE2, 0x82, 0xCC, 0x81], ["\u{FFFD}", "\u{0301}"], 2),
+        ("truncated 3-byte", [0x61, 0xE2, 0x82, 0x62], ["a", "\u{FFFD}", "b"], 1),
+        ("truncated 4-byte", [0x61, 0xF0, 0x9F, 0x98, 0x62], ["a", "\u{FFFD}", "b"], 1),
+        ("truncated at end", [0x61, 0xF0, 0x9F, 0x98], ["a", "\u{FFFD}"], 1),
+        ("truncated then mark", [0xE2, 0x82, 0xCC, 0x81], ["\u{FFFD}", "\u{0301}"], 1),
         ("valid U+10FFFF", [0xF4, 0x8F, 0xBF, 0xBF], ["\u{10FFFF}"], 0),
         ("valid U+FFFD is not repaired", [0xEF, 0xBF, 0xBD], ["\u{FFFD}"], 0),
     ]
 
     @Test(arguments: illFormedUTF8.indices)
     func illFormedUTF8AtEverySplit(case index: Int) {
-        let (name, bytes, expected, repairedBytes) = Self.illFormedUTF8[index]
+        let (name, bytes, expected, repaired) = Self.illFormedUTF8[index]
         #expect(Array(String(decoding: bytes, as: UTF8.self).unicodeScalars) == expected, "stdlib oracle: \(name)")
         let whole = AdversarialPaths.scannedUTF8([bytes])
         #expect(whole.scalars.map(\.scalar) == expected, "\(name)")
-        #expect(whole.scanner.repairedCount == repairedBytes, "\(name)")
+        #expect(whole.scanner.repairedCount == repaired, "\(name)")
+        #expect(TextMetrics.measure(utf8: bytes).illFormedCount == repaired, "\(name)")
+        var measurer = UTF8TextMeasurer()
+        bytes.withUnsafeBufferPointer { measurer.measure($0) }
+        #expect(measurer.finish().illFormedCount == repaired, "\(name)")
         // Every scalar here is its own cluster except a mark after U+FFFD (GB9).
         let clusters = expected.filter { $0 != "\u{0301}" }.count
         #expect(whole.scanner.clusterCount == clusters, "\(name)")
@@ -214,7 +220,7 @@ import Testing
         for split in 0...bytes.count {
             let chunked = AdversarialPaths.scannedUTF8([Array(bytes[..<split]), Array(bytes[split...])])
             #expect(chunked.scalars == whole.scalars, "\(name) split at \(split)")
-            #expect(chunked.scanner.repairedCount == repairedBytes, "\(name) split at \(split)")
+            #expect(chunked.scanner.repairedCount == repaired, "\(name) split at \(split)")
         }
         for second in 0...bytes.count {
             for first in 0...second {

@@ -1,13 +1,13 @@
 import FuzzSupport
 import GraphemeMetrics
 
-/// Fuzzes the UTF-8 decoding inside `UTF8GraphemeScanner` on arbitrary bytes.
+/// Fuzzes the UTF-8 decoding inside `UTF8GraphemeScanner` (the engine's one UTF-8 decoder) on arbitrary bytes.
 ///
 /// Invariants:
 /// - repaired view: the scanner's scalars are exactly those of `String(decoding:as: UTF8.self)`
 ///   (the stdlib also substitutes one U+FFFD per maximal subpart), and each one has the offset,
 ///   length and repair flag of ``ReferenceUTF8`` (an independent decoder from the definitions);
-///   `repairedCount` is the number of bytes in repaired subparts;
+///   `repairedCount` is the number of repaired subparts (one U+FFFD each);
 /// - strict view: the first ill-formed byte offset (the first repaired scalar's offset) is the
 ///   reference validator's, and the input is well-formed exactly when
 ///   `String(validating:as: UTF8.self)` accepts it; a well-formed input's `utf16Count` is that
@@ -27,7 +27,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                   "scanned \(scanned), reference \(expected), bytes \(bytes.map { String($0, radix: 16) })")
     }
     fuzzCheck(record.utf8Count == bytes.count, "utf8Count")
-    fuzzCheck(record.repairedCount == reference.filter(\.isRepaired).reduce(0) { $0 + $1.length }, "repairedCount")
+    fuzzCheck(record.repairedCount == reference.filter(\.isRepaired).count, "repairedCount")
 
     let repaired = String(decoding: bytes, as: UTF8.self)
     fuzzCheck(Array(repaired.unicodeScalars) == record.scalars.map(\.scalar),

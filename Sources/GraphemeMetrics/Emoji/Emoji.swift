@@ -77,12 +77,12 @@ public enum Emoji {
         // Text without a scalar that can make an emoji (most text of most scripts) needs only
         // its clusters counted; the check stops at the first such scalar.
         if EmojiFreeText.shared.isEmojiFree(utf16: units) {
-            counts.addNonEmojiClusters(UTF16Counting.count(units))
+            counts.addNonEmojiClusters(GraphemeClusters.count(buffer: units, as: Unicode.UTF16.self))
             return counts
         }
         let skipped = SimpleRunTable.emoji.split(utf16: units) { stretch, _ in
             if EmojiFreeText.shared.isEmojiFree(utf16: stretch) {
-                counts.addNonEmojiClusters(UTF16Counting.count(stretch))
+                counts.addNonEmojiClusters(GraphemeClusters.count(buffer: stretch, as: Unicode.UTF16.self))
                 return
             }
             var counter = UTF16EmojiCounter(policy: policy)
@@ -115,12 +115,12 @@ public enum Emoji {
         // Text without a scalar that can make an emoji (most text of most scripts) needs only
         // its clusters counted; the check stops at the first such scalar.
         if EmojiFreeText.shared.isEmojiFree(utf8: bytes) {
-            counts.addNonEmojiClusters(UTF8Counting.count(bytes))
+            counts.addNonEmojiClusters(GraphemeClusters.count(buffer: bytes, as: Unicode.UTF8.self))
             return counts
         }
         let skipped = SimpleRunTable.emoji.split(utf8: bytes) { stretch, _ in
             if EmojiFreeText.shared.isEmojiFree(utf8: stretch) {
-                counts.addNonEmojiClusters(UTF8Counting.count(stretch))
+                counts.addNonEmojiClusters(GraphemeClusters.count(buffer: stretch, as: Unicode.UTF8.self))
                 return
             }
             var counter = UTF8EmojiCounter(policy: policy)
@@ -142,10 +142,10 @@ public enum Emoji {
     /// ```
     ///
     /// - Complexity: O(n) in UTF-8 bytes.
-    public static func forEachEmoji(
-        in text: some StringProtocol, policy: EmojiPolicy = .default, _ body: (EmojiMatch) throws -> Void
-    ) rethrows {
-        try GraphemeClusters.withUTF8(of: text) { bytes in
+    public static func forEachEmoji<Failure: Error>(
+        in text: some StringProtocol, policy: EmojiPolicy = .default, _ body: (EmojiMatch) throws(Failure) -> Void
+    ) throws(Failure) {
+        try GraphemeClusters.withUTF8(of: text) { (bytes) throws(Failure) in
             var counter = UTF8EmojiCounter(policy: policy)
             try counter.scan(bytes, body)
             try counter.finish(body)

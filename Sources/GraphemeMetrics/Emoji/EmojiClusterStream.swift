@@ -1,5 +1,5 @@
 /// Turns the scalars a grapheme scanner reports into classified clusters: the shared core of
-/// ``UTF16EmojiCounter`` and ``UTF8EmojiCounter``.
+/// ``EmojiCounter``.
 struct EmojiClusterStream {
     let policy: EmojiPolicy
     private(set) var counts = EmojiCounts()
@@ -14,7 +14,7 @@ struct EmojiClusterStream {
     /// Takes one scanned scalar; when it starts a cluster, the previous cluster is complete
     /// and `body` receives it if the policy counts it.
     @inline(__always)
-    mutating func take(_ scanned: ScannedScalar, _ body: (EmojiMatch) throws -> Void) rethrows {
+    mutating func take<Failure: Error>(_ scanned: ScannedScalar, _ body: (EmojiMatch) throws(Failure) -> Void) throws(Failure) {
         if scanned.startsCluster {
             try close(utf16End: scanned.utf16Offset, utf8End: scanned.utf8Offset, body)
             utf16Start = scanned.utf16Offset
@@ -24,7 +24,9 @@ struct EmojiClusterStream {
     }
 
     /// Completes the cluster in progress at the end of the text.
-    mutating func close(utf16End: Int, utf8End: Int, _ body: (EmojiMatch) throws -> Void) rethrows {
+    mutating func close<Failure: Error>(
+        utf16End: Int, utf8End: Int, _ body: (EmojiMatch) throws(Failure) -> Void
+    ) throws(Failure) {
         guard classifier.scalarCount > 0 else { return }
         let info = classifier.classification()
         let startsLikeEmoji = classifier.startsLikeEmoji

@@ -90,22 +90,14 @@ struct EmojiFreeText: @unchecked Sendable {
                 }
                 if isCandidate(unit: UInt16(lead)) { return false }
                 index &+= 1
-            } else if lead >= 0xC2 && lead <= 0xDF && end &- index >= 2 && base[index &+ 1] & 0xC0 == 0x80 {
-                if isCandidate(unit: UInt16(lead & 0x1F) &<< 6 | UInt16(base[index &+ 1] & 0x3F)) { return false }
-                index &+= 2
-            } else if lead & 0xF0 == 0xE0 && end &- index >= 3
-                && base[index &+ 1] & 0xC0 == 0x80 && base[index &+ 2] & 0xC0 == 0x80
-            {
-                // An overlong form or an encoded surrogate decodes to a value below U+0800 or to a
-                // surrogate: surrogates are candidates, and an overlong's value is checked as if
-                // well formed, so it may be sent to the classifier needlessly, never skipped
-                // wrongly (it is U+FFFD to the scanners, and U+FFFD is no candidate).
-                let value = UInt16(lead & 0x0F) &<< 12 | UInt16(base[index &+ 1] & 0x3F) &<< 6
-                    | UInt16(base[index &+ 2] & 0x3F)
-                if isCandidate(unit: value) { return false }
-                index &+= 3
             } else {
-                return false  // a four-byte scalar or an ill-formed byte
+                // A scalar outside the Basic Multilingual Plane or ill-formed input counts as a
+                // candidate: it only sends the stretch to the classifier.
+                let decoded = Unicode.UTF8.decode(base, at: index, end: end)
+                guard decoded.status == DecodedScalar.valid, decoded.value < 0x10000,
+                    !isCandidate(unit: UInt16(decoded.value))
+                else { return false }
+                index &+= decoded.length
             }
         }
         return true

@@ -66,13 +66,22 @@ extension GraphemeBreakRule {
     /// - Complexity: O(n) in scalars; allocates the result.
     public static func rules(for scalars: some Sequence<Unicode.Scalar>) -> [GraphemeBreakRule] {
         let tables = GraphemeTables.shared
-        var state: UInt16 = 0
-        var result: [GraphemeBreakRule] = []
+        var sink = RuleSink(tables: tables)
+        var state = WalkState()
         for scalar in scalars {
-            let graphemeClass = tables.classOf(scalar.value)
-            result.append(tables.rule(state, graphemeClass))
-            state = tables.transition(state, graphemeClass) &>> 1
+            let decoded = DecodedScalar(value: scalar.value, length: 1, status: DecodedScalar.valid)
+            _ = GraphemeWalk.step(decoded, at: 0, tables: tables, state: &state, into: &sink)
         }
-        return result
+        return sink.rules
+    }
+}
+
+/// Collects the rule that decided each position.
+struct RuleSink: GraphemeSink {
+    let tables: GraphemeTables
+    var rules: [GraphemeBreakRule] = []
+
+    mutating func take(_ step: WalkStep) {
+        rules.append(tables.rule(step.stateBefore, step.graphemeClass))
     }
 }

@@ -20,7 +20,7 @@ public enum GraphemeClusters {
     ///
     /// - Complexity: O(n) in UTF-16 code units; allocates nothing.
     public static func count(utf16 units: UnsafeBufferPointer<UInt16>) -> Int {
-        UTF16Counting.count(units)
+        count(buffer: units, as: Unicode.UTF16.self)
     }
 
     /// The number of grapheme clusters in a sequence of UTF-16 code units.
@@ -30,13 +30,7 @@ public enum GraphemeClusters {
     ///
     /// - Complexity: O(n) in UTF-16 code units; allocates nothing for contiguous storage.
     public static func count(utf16 units: some Sequence<UInt16>) -> Int {
-        if let count = units.withContiguousStorageIfAvailable({ UTF16Counting.count($0) }) {
-            return count
-        }
-        var scanner = UTF16GraphemeScanner()
-        forEachChunk(of: units) { scanner.scan($0) { _ in } }
-        scanner.finish { _ in }
-        return scanner.clusterCount
+        count(sequence: units, as: Unicode.UTF16.self)
     }
 
     /// The number of grapheme clusters in a string's UTF-16 view.
@@ -55,20 +49,14 @@ public enum GraphemeClusters {
     ///
     /// - Complexity: O(n) in bytes; allocates nothing.
     public static func count(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        UTF8Counting.count(bytes)
+        count(buffer: bytes, as: Unicode.UTF8.self)
     }
 
     /// The number of grapheme clusters in a sequence of UTF-8 bytes.
     ///
     /// - Complexity: O(n) in bytes; allocates nothing for contiguous storage.
     public static func count(utf8 bytes: some Sequence<UInt8>) -> Int {
-        if let count = bytes.withContiguousStorageIfAvailable({ count(utf8: $0) }) {
-            return count
-        }
-        var scanner = UTF8GraphemeScanner()
-        forEachChunk(of: bytes) { scanner.scan($0) { _ in } }
-        scanner.finish { _ in }
-        return scanner.clusterCount
+        count(sequence: bytes, as: Unicode.UTF8.self)
     }
 
     /// The number of grapheme clusters in a string or substring.
@@ -83,18 +71,7 @@ public enum GraphemeClusters {
     ///
     /// - Complexity: O(n) in UTF-16 code units; allocates the result.
     public static func boundaries(utf16 units: some Sequence<UInt16>) -> [Int] {
-        if let result = units.withContiguousStorageIfAvailable(UTF16Counting.boundaries) { return result }
-        var result: [Int] = []
-        var scanner = UTF16GraphemeScanner()
-        let collect = { (scalar: ScannedScalar) in
-            if scalar.startsCluster { result.append(scalar.utf16Offset) }
-        }
-        if units.withContiguousStorageIfAvailable({ scanner.scan($0, collect) }) == nil {
-            forEachChunk(of: units) { scanner.scan($0, collect) }
-        }
-        scanner.finish(collect)
-        result.append(scanner.utf16Count)
-        return result
+        boundaries(units, as: Unicode.UTF16.self)
     }
 
     /// The UTF-8 offsets of every grapheme cluster boundary, from 0 to the length of the input
@@ -102,18 +79,7 @@ public enum GraphemeClusters {
     ///
     /// - Complexity: O(n) in bytes; allocates the result.
     public static func boundaries(utf8 bytes: some Sequence<UInt8>) -> [Int] {
-        if let result = bytes.withContiguousStorageIfAvailable(UTF8Counting.boundaries) { return result }
-        var result: [Int] = []
-        var scanner = UTF8GraphemeScanner()
-        let collect = { (scalar: ScannedScalar) in
-            if scalar.startsCluster { result.append(scalar.utf8Offset) }
-        }
-        if bytes.withContiguousStorageIfAvailable({ scanner.scan($0, collect) }) == nil {
-            forEachChunk(of: bytes) { scanner.scan($0, collect) }
-        }
-        scanner.finish(collect)
-        result.append(scanner.utf8Count)
-        return result
+        boundaries(bytes, as: Unicode.UTF8.self)
     }
 
     /// Calls `body` with the UTF-16 offset range of each grapheme cluster of a string, in order.
@@ -123,31 +89,79 @@ public enum GraphemeClusters {
     /// ```
     ///
     /// - Complexity: O(n) in UTF-8 bytes; allocates nothing for native strings.
-    public static func forEachCluster(
-        in text: some StringProtocol, _ body: (Range<Int>) throws -> Void
-    ) rethrows {
-        try withUTF8(of: text) { bytes in
-            var scanner = UTF8GraphemeScanner()
-            var start: Int?
-            try scanner.scan(bytes) { scalar in
-                guard scalar.startsCluster else { return }
-                if let start { try body(start..<scalar.utf16Offset) }
-                start = scalar.utf16Offset
+    public static func forEachCluster<Failure: Error>(
+        in text: some StringProtocol, _ body: (Range<Int>) throws(Failure) -> Void
+    ) throws(Failure) {
+        try withUTF8(of: text) { (bytes) throws(Failure) in
+            try withoutActuallyEscaping(body) { (body) throws(Failure) in
+                var sink = ClusterRangeSink<Unicode.UTF8, Failure>(body: body)
+                try GraphemeWalk.walk(bytes, as: Unicode.UTF8.self, tables: .shared, into: &sink)
+                try sink.finish()
             }
-            scanner.finish { _ in }
-            if let start { try body(start..<scanner.utf16Count) }
         }
     }
 
+    /// The number of clusters in contiguous code units: the walk with a counting sink.
+    @inline(__always)
+    static func count<Encoding: GraphemeEncoding>(
+        buffer units: UnsafeBufferPointer<Encoding.CodeUnit>, as _: Encoding.Type, tables: GraphemeTables = .shared
+    ) -> Int {
+        var sink = ClusterCountSink()
+        GraphemeWalk.walk(units, as: Encoding.self, tables: tables, into: &sink)
+        return sink.clusters
+    }
+
+    /// The number of clusters in any sequence of code units: in place when contiguous, else
+    /// through a fixed-size buffer into a scanner.
+    static func count<Encoding: GraphemeEncoding>(
+        sequence units: some Sequence<Encoding.CodeUnit>, as _: Encoding.Type
+    ) -> Int {
+        if let count = units.withContiguousStorageIfAvailable({ count(buffer: $0, as: Encoding.self) }) {
+            return count
+        }
+        var scanner = GraphemeScanner<Encoding>()
+        forEachChunk(of: units) { scanner.scan($0) { _ in } }
+        scanner.finish { _ in }
+        return scanner.clusterCount
+    }
+
+    /// The offsets of every cluster boundary in any sequence of code units, from 0 to its length.
+    static func boundaries<Encoding: GraphemeEncoding>(
+        _ units: some Sequence<Encoding.CodeUnit>, as _: Encoding.Type
+    ) -> [Int] {
+        let contiguous = units.withContiguousStorageIfAvailable { buffer in
+            var sink = BoundarySink()
+            GraphemeWalk.walk(buffer, as: Encoding.self, tables: .shared, into: &sink)
+            sink.offsets.append(buffer.count)  // GB2
+            return buffer.isEmpty ? [0] : sink.offsets
+        }
+        if let contiguous { return contiguous }
+        var result: [Int] = []
+        var scanner = GraphemeScanner<Encoding>()
+        let collect = { (scalar: ScannedScalar) in
+            if scalar.startsCluster {
+                result.append(OtherEncodingOffset<Encoding>.inputIsUTF16 ? scalar.utf16Offset : scalar.utf8Offset)
+            }
+        }
+        forEachChunk(of: units) { scanner.scan($0, collect) }
+        scanner.finish(collect)
+        result.append(OtherEncodingOffset<Encoding>.inputIsUTF16 ? scanner.utf16Count : scanner.utf8Count)  // GB2
+        return result
+    }
+
     /// Calls `body` with the contiguous UTF-8 of `text`, copying only when it is not native.
-    static func withUTF8<R>(
-        of text: some StringProtocol, _ body: (UnsafeBufferPointer<UInt8>) throws -> R
-    ) rethrows -> R {
-        if let result = try text.utf8.withContiguousStorageIfAvailable(body) {
-            return result
+    static func withUTF8<R, Failure: Error>(
+        of text: some StringProtocol, _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> R
+    ) throws(Failure) -> R {
+        // The standard library's `withUTF8` functions rethrow untyped errors: carry the typed
+        // one out of them in a Result.
+        if let result = text.utf8.withContiguousStorageIfAvailable({ bytes in
+            Result { () throws(Failure) in try body(bytes) }
+        }) {
+            return try result.get()
         }
         var copy = String(text)
-        return try copy.withUTF8(body)
+        return try copy.withUTF8 { bytes in Result { () throws(Failure) in try body(bytes) } }.get()
     }
 
     /// Feeds a non-contiguous sequence to `body` in chunks of at most 1,024 elements.

@@ -25,7 +25,7 @@ struct SimpleRunTable: @unchecked Sendable {
     /// Builds the table from the contribution of each one-scalar cluster, or nil for a scalar
     /// that is not simple for the measure.
     init(_ contribution: (Unicode.Scalar) -> UInt8?) {
-        let runs = GraphemeRunTables.shared
+        let runs = GraphemeTables.shared.runs
         let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 0x10000)
         for unit in 0..<0x10000 {
             var value: UInt8 = 0
@@ -96,7 +96,7 @@ struct SimpleRunTable: @unchecked Sendable {
             var value = first
             repeat {
                 sum &+= Int(value) &- 1
-                utf8 &+= Self.utf8Length(base[index])
+                utf8 &+= Unicode.UTF16.utf8Length(ofBMPUnit: base[index])
                 index &+= 1
                 guard index < end else { break }
                 value = values[Int(base[index])]
@@ -105,11 +105,11 @@ struct SimpleRunTable: @unchecked Sendable {
             let wholeStart = runStart &+ 1
             var wholeEnd = index
             sum &-= Int(first) &- 1
-            utf8 &-= Self.utf8Length(base[runStart])
+            utf8 &-= Unicode.UTF16.utf8Length(ofBMPUnit: base[runStart])
             if index < end {
                 wholeEnd &-= 1
                 sum &-= Int(values[Int(base[wholeEnd])]) &- 1
-                utf8 &-= Self.utf8Length(base[wholeEnd])
+                utf8 &-= Unicode.UTF16.utf8Length(ofBMPUnit: base[wholeEnd])
             }
             guard wholeEnd &- wholeStart >= Self.minimumRun else { continue }
             stretch(UnsafeBufferPointer(rebasing: units[stretchStart..<wholeStart]), stretchStart)
@@ -182,32 +182,13 @@ struct SimpleRunTable: @unchecked Sendable {
         return skipped
     }
 
-    /// The table value of the well-formed scalar of at most three bytes at `index` and its
-    /// length, or value 0 when it is not simple (or not such a scalar).
+    /// The table value of the scalar at `index` and its length: value 0 when it is not simple
+    /// (a scalar outside the Basic Multilingual Plane, or ill-formed input, is never simple).
     @inline(__always)
     private func simpleScalar(_ base: UnsafePointer<UInt8>, at index: Int, end: Int) -> (UInt8, Int) {
-        let lead = base[index]
-        if lead < 0x80 { return (values[Int(lead)], 1) }
-        if lead >= 0xC2 && lead <= 0xDF && end &- index >= 2 {
-            let second = base[index &+ 1]
-            guard second & 0xC0 == 0x80 else { return (0, 1) }
-            return (values[Int(UInt32(lead & 0x1F) &<< 6 | UInt32(second & 0x3F))], 2)
-        }
-        if lead & 0xF0 == 0xE0 && end &- index >= 3 {
-            let second = base[index &+ 1]
-            let third = base[index &+ 2]
-            guard second & 0xC0 == 0x80, third & 0xC0 == 0x80 else { return (0, 1) }
-            let value = UInt32(lead & 0x0F) &<< 12 | UInt32(second & 0x3F) &<< 6 | UInt32(third & 0x3F)
-            // Overlong forms and surrogates are ill-formed: never simple.
-            guard value >= 0x800, !(0xD800...0xDFFF).contains(value) else { return (0, 1) }
-            return (values[Int(value)], 3)
-        }
-        return (0, 1)
+        let decoded = Unicode.UTF8.decode(base, at: index, end: end)
+        guard decoded.status == DecodedScalar.valid, decoded.value < 0x10000 else { return (0, decoded.length) }
+        return (values[Int(decoded.value)], decoded.length)
     }
 
-    /// The UTF-8 length of a BMP code unit that is not a surrogate.
-    @inline(__always)
-    private static func utf8Length(_ unit: UInt16) -> Int {
-        unit < 0x80 ? 1 : unit < 0x800 ? 2 : 3
-    }
 }

@@ -38,38 +38,37 @@ public struct BreakDecision: Hashable, Sendable {
     ///
     /// - Complexity: O(n) in UTF-8 bytes; allocates the result.
     public static func explain(_ text: some StringProtocol) -> [BreakDecision] {
-        GraphemeClusters.withUTF8(of: text) { bytes in
-            var explainer = Explainer()
-            var scanner = UTF8GraphemeScanner()
-            scanner.scan(bytes) { explainer.add($0) }
-            scanner.finish { explainer.add($0) }
-            return explainer.decisions
-        }
+        GraphemeClusters.withUTF8(of: text) { explain($0, as: Unicode.UTF8.self) }
     }
 
     /// The decision before every scalar of UTF-16 code units (an unpaired surrogate is U+FFFD).
     ///
     /// - Complexity: O(n) in UTF-16 code units; allocates the result.
     public static func explain(utf16 units: some Sequence<UInt16>) -> [BreakDecision] {
-        var explainer = Explainer()
-        var scanner = UTF16GraphemeScanner()
-        let units = Array(units)
-        units.withUnsafeBufferPointer { scanner.scan($0) { explainer.add($0) } }
-        scanner.finish { explainer.add($0) }
-        return explainer.decisions
+        if let decisions = units.withContiguousStorageIfAvailable({ explain($0, as: Unicode.UTF16.self) }) {
+            return decisions
+        }
+        return Array(units).withUnsafeBufferPointer { explain($0, as: Unicode.UTF16.self) }
     }
 
-    private struct Explainer {
-        var state: UInt16 = 0
+    private static func explain<Encoding: GraphemeEncoding>(
+        _ units: UnsafeBufferPointer<Encoding.CodeUnit>, as _: Encoding.Type
+    ) -> [BreakDecision] {
+        var sink = Explainer<Encoding>(tables: .shared)
+        GraphemeWalk.walk(units, as: Encoding.self, tables: .shared, into: &sink)
+        return sink.decisions
+    }
+
+    private struct Explainer<Encoding: GraphemeEncoding>: GraphemeSink {
+        let tables: GraphemeTables
+        var other = OtherEncodingOffset<Encoding>()
         var decisions: [BreakDecision] = []
 
-        mutating func add(_ scanned: ScannedScalar) {
-            let tables = GraphemeTables.shared
-            let graphemeClass = tables.classOf(scanned.scalar.value)
+        mutating func take(_ step: WalkStep) {
+            let (utf8Offset, utf16Offset) = other.take(step)
             decisions.append(BreakDecision(
-                scalar: scanned.scalar, utf16Offset: scanned.utf16Offset, utf8Offset: scanned.utf8Offset,
-                rule: tables.rule(state, graphemeClass)))
-            state = tables.transition(state, graphemeClass) &>> 1
+                scalar: step.scalar, utf16Offset: utf16Offset, utf8Offset: utf8Offset,
+                rule: tables.rule(step.stateBefore, step.graphemeClass)))
         }
     }
 }

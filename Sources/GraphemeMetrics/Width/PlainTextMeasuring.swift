@@ -31,8 +31,8 @@ struct PlainTextMeasuring: @unchecked Sendable {
     static let breaksAround: UInt8 = 0x4
 
     /// Scalars in a row whose classes always break between each other before the loops count
-    /// the rest of such a run without the state machine (as in ``UTF16Counting``).
-    static let streakLength = UTF16Counting.streakLength
+    /// the rest of such a run without the state machine (as in ``GraphemeWalk``).
+    static let streakLength = GraphemeWalk.streakLength
 
     static let shared = PlainTextMeasuring()
 
@@ -52,7 +52,7 @@ struct PlainTextMeasuring: @unchecked Sendable {
     }
 
     private init() {
-        let runs = GraphemeRunTables.shared
+        let runs = GraphemeTables.shared.runs
         let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 0x10000)
         for value in UInt32(0)..<0x10000 {
             var entry = Self.notPlain
@@ -89,10 +89,6 @@ struct PlainTextMeasuring: @unchecked Sendable {
         Int(columns &>> (UInt32(entry & 3) &<< 1) & 3)
     }
 
-    @inline(__always)
-    private static func utf8Length(_ unit: UInt16) -> Int {
-        unit < 0x80 ? 1 : unit < 0x800 ? 2 : 3
-    }
 
     /// What the loops carry from one scalar to the next.
     private struct Progress {
@@ -110,13 +106,13 @@ struct PlainTextMeasuring: @unchecked Sendable {
         mutating func take(_ graphemeClass: UInt8, columns: Int, _ tables: GraphemeTables, _ runs: GraphemeRunTables) {
             let transition = tables.transition(state, graphemeClass)
             // The next state from the last two classes when they determine it, so the next
-            // transition does not wait for this one (as in UTF16Counting).
+            // transition does not wait for this one (as in GraphemeWalk).
             let known = runs.stateAfterPair[Int(previous) &* GraphemeTables.classCount &+ Int(graphemeClass)]
-            state = _fastPath(known != GraphemeRunTables.unknownState) ? known : transition &>> 1
+            state = _fastPath(known != GraphemeRunTables.unknownState) ? known : transition.nextState
             previous = graphemeClass
             // Branch-free: whether a cluster starts here is unpredictable in the scripts that
             // come here. At the start of a text (state 0) a cluster always starts (GB1).
-            let starts = Int(transition & 1)
+            let starts = transition.boundaryCount
             lengths.graphemes &+= starts
             lengths.width &+= pending & (0 &- starts)
             pending &= starts &- 1
@@ -152,7 +148,7 @@ struct PlainTextMeasuring: @unchecked Sendable {
     /// - Complexity: O(n) in code units; stops at the first scalar that is not plain.
     func measure(utf16 units: UnsafeBufferPointer<UInt16>, options: DisplayWidth.Options) -> TextLengths? {
         let tables = GraphemeTables.shared
-        let runs = GraphemeRunTables.shared
+        let runs = GraphemeTables.shared.runs
         let classes = runs.bmpClasses
         let columns = Self.columns(options)
         let runValues = options.ambiguousIsWide ? wideRunValues : narrowRunValues
@@ -167,9 +163,9 @@ struct PlainTextMeasuring: @unchecked Sendable {
             let entry = entries[Int(unit)]
             guard entry != Self.notPlain else { return nil }
             progress.take(classes[Int(unit)], columns: Self.columns(of: entry, columns), tables, runs)
-            utf8 &+= Self.utf8Length(unit)
+            utf8 &+= Unicode.UTF16.utf8Length(ofBMPUnit: unit)
             index &+= 1
-            // Without a branch, as in UTF16Counting.
+            // Without a branch, as in GraphemeWalk.
             streak = (streak &+ 1) &* Int(entry &>> 2 & 1)
             guard streak >= Self.streakLength else { continue }
             streak = 0
@@ -182,7 +178,7 @@ struct PlainTextMeasuring: @unchecked Sendable {
                 guard runValue != 0 else { break }
                 lastColumns = Int(runValue &- 1)
                 width &+= lastColumns
-                utf8 &+= Self.utf8Length(base[index])
+                utf8 &+= Unicode.UTF16.utf8Length(ofBMPUnit: base[index])
                 index &+= 1
             }
             guard index > runStart else { continue }
@@ -203,7 +199,7 @@ struct PlainTextMeasuring: @unchecked Sendable {
     func measure(utf8 bytes: UnsafeBufferPointer<UInt8>, options: DisplayWidth.Options) -> TextLengths? {
         guard let base = bytes.baseAddress else { return TextLengths() }
         let tables = GraphemeTables.shared
-        let runs = GraphemeRunTables.shared
+        let runs = GraphemeTables.shared.runs
         let classes = runs.bmpClasses
         let columns = Self.columns(options)
         let runValues = options.ambiguousIsWide ? wideRunValues : narrowRunValues
@@ -220,7 +216,7 @@ struct PlainTextMeasuring: @unchecked Sendable {
             progress.take(classes[value], columns: Self.columns(of: entry, columns), tables, runs)
             scalars &+= 1
             index &+= length
-            // Without a branch, as in UTF8Counting.
+            // Without a branch, as in GraphemeWalk.
             streak = (streak &+ 1) &* Int(entry &>> 2 & 1)
             guard streak >= Self.streakLength else { continue }
             streak = 0
@@ -252,22 +248,12 @@ struct PlainTextMeasuring: @unchecked Sendable {
         return lengths
     }
 
-    /// The well-formed scalar of at most three bytes at `index` and its length; length 0 for a
-    /// four-byte scalar or an ill-formed byte, which are not plain.
+    /// The well-formed scalar of the Basic Multilingual Plane at `index` and its length; length
+    /// 0 for a four-byte scalar or ill-formed input, which are not plain.
     @inline(__always)
     private static func decode(_ base: UnsafePointer<UInt8>, at index: Int, end: Int) -> (value: Int, length: Int) {
-        let lead = base[index]
-        if lead < 0x80 { return (Int(lead), 1) }
-        if lead >= 0xC2 && lead <= 0xDF && end &- index >= 2 && base[index &+ 1] & 0xC0 == 0x80 {
-            return (Int(lead & 0x1F) &<< 6 | Int(base[index &+ 1] & 0x3F), 2)
-        }
-        if lead & 0xF0 == 0xE0 && end &- index >= 3
-            && base[index &+ 1] & 0xC0 == 0x80 && base[index &+ 2] & 0xC0 == 0x80
-        {
-            let value = Int(lead & 0x0F) &<< 12 | Int(base[index &+ 1] & 0x3F) &<< 6 | Int(base[index &+ 2] & 0x3F)
-            // An overlong form is ill-formed; an encoded surrogate is not plain by the table.
-            return value >= 0x800 ? (value, 3) : (0, 0)
-        }
-        return (0, 0)
+        let decoded = Unicode.UTF8.decode(base, at: index, end: end)
+        guard decoded.status == DecodedScalar.valid, decoded.value < 0x10000 else { return (0, 0) }
+        return (Int(decoded.value), decoded.length)
     }
 }

@@ -1,4 +1,11 @@
-/// Measures UTF-16 code units that arrive in chunks, with the results of TextMetrics.
+/// Measures UTF-16 code units that arrive in chunks (see ``TextMeasurer``).
+public typealias UTF16TextMeasurer = TextMeasurer<Unicode.UTF16>
+
+/// Measures UTF-8 bytes that arrive in chunks (see ``TextMeasurer``).
+public typealias UTF8TextMeasurer = TextMeasurer<Unicode.UTF8>
+
+/// Measures UTF-16 code units or UTF-8 bytes that arrive in chunks, with the results of
+/// ``TextMetrics``.
 ///
 /// ```swift
 /// var measurer = UTF16TextMeasurer()
@@ -12,9 +19,9 @@
 /// A sequence split across chunks (a surrogate pair or UTF-8 sequence, CR LF, a flag, a ZWJ
 /// sequence, a conjunct) is measured whole: the result is the same for every split.
 ///
-/// - Complexity: O(n) in UTF-16 code units over all chunks, O(1) memory.
-public struct UTF16TextMeasurer: Sendable {
-    private var scanner = UTF16GraphemeScanner()
+/// - Complexity: O(n) in code units over all chunks, O(1) memory.
+public struct TextMeasurer<Encoding: GraphemeEncoding>: Sendable {
+    private var scanner = GraphemeScanner<Encoding>()
     private var accumulator: ClusterAccumulator
     private var lengths = TextLengths()
 
@@ -26,8 +33,8 @@ public struct UTF16TextMeasurer: Sendable {
     /// Measures the next chunk of the text; a sequence that the chunk ends inside is held until
     /// the next chunk or ``finish()``.
     ///
-    /// - Complexity: O(m) in the chunk's UTF-16 code units; allocates nothing.
-    public mutating func measure(_ chunk: UnsafeBufferPointer<UInt16>) {
+    /// - Complexity: O(m) in the chunk's code units; allocates nothing.
+    public mutating func measure(_ chunk: UnsafeBufferPointer<Encoding.CodeUnit>) {
         scanner.scan(chunk) { scalar in
             if let cluster = accumulator.add(scalar) { lengths.add(cluster) }
         }

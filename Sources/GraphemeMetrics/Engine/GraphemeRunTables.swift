@@ -41,19 +41,23 @@ struct GraphemeRunTables: @unchecked Sendable {
     /// Marks a pair of classes that does not determine the state.
     static let unknownState = UInt16.max
 
-    static let shared = GraphemeRunTables(GraphemeTables.shared)
-
     /// Scalars below this start a cluster after each other (CR × LF aside): they are Other, CR,
     /// LF, Control or Extended_Pictographic (© and ®).
     static let simpleLimit: UInt32 = 0x300
 
-    init(_ tables: GraphemeTables) {
+    /// Derives the run tables from a state machine's transitions (`transitions[state + class]`),
+    /// the state after a cluster-starting scalar of each class, the number of states, and the
+    /// class lookup.
+    init(
+        transitions: UnsafePointer<Transition>, stateAfterBreak: UnsafePointer<UInt16>, stateCount: Int,
+        classOf: (UInt32) -> UInt8
+    ) {
         let classCount = GraphemeTables.classCount
         var determining: UInt32 = 0
         for graphemeClass in 0..<classCount {
-            let expected = tables.stateAfterBreak[graphemeClass]
-            let everyState = (0..<tables.stateCount).allSatisfy { state in
-                tables.transitions[state * classCount + graphemeClass] &>> 1 == expected
+            let expected = stateAfterBreak[graphemeClass]
+            let everyState = (0..<stateCount).allSatisfy { state in
+                transitions[state * classCount + graphemeClass].nextState == expected
             }
             if everyState { determining |= 1 << UInt32(graphemeClass) }
         }
@@ -64,9 +68,9 @@ struct GraphemeRunTables: @unchecked Sendable {
             for second in 0..<classCount {
                 let state: UInt16
                 if determining & (1 << UInt32(second)) != 0 {
-                    state = tables.stateAfterBreak[second]
+                    state = stateAfterBreak[second]
                 } else if determining & (1 << UInt32(first)) != 0 {
-                    state = tables.transitions[Int(tables.stateAfterBreak[first]) + second] &>> 1
+                    state = transitions[Int(stateAfterBreak[first]) + second].nextState
                 } else {
                     state = Self.unknownState
                 }
@@ -78,7 +82,7 @@ struct GraphemeRunTables: @unchecked Sendable {
         let classes = UnsafeMutablePointer<UInt8>.allocate(capacity: 0x10000)
         for codePoint in UInt32(0)..<0x10000 {
             let scalar = (0xD800...0xDFFF).contains(codePoint) ? 0xFFFD : codePoint
-            (classes + Int(codePoint)).initialize(to: tables.classOf(scalar))
+            (classes + Int(codePoint)).initialize(to: classOf(scalar))
         }
         bmpClasses = UnsafePointer(classes)
 
@@ -86,7 +90,7 @@ struct GraphemeRunTables: @unchecked Sendable {
         // most pairs without a boundary (Prepend, SpacingMark, L, T, V, then CR for CR × LF).
         var breakingSet = (0..<classCount).filter { determining & (1 << UInt32($0)) != 0 }
         func joins(_ first: Int, _ second: Int) -> Bool {
-            tables.transitions[Int(tables.stateAfterBreak[first]) + second] & 1 == 0
+            !transitions[Int(stateAfterBreak[first]) + second].isBoundary
         }
         while true {
             let joinCounts = breakingSet.map { graphemeClass in
@@ -99,7 +103,7 @@ struct GraphemeRunTables: @unchecked Sendable {
         // The counting loops take every unit below U+0300 but CR (Other, LF, Control, © and ®)
         // as one cluster after any class of the set, so those classes must all be in it; if a
         // future table broke that, the set is left empty and those loops unused.
-        let simpleButCR = Set((0..<Self.simpleLimit).map { tables.classOf($0) })
+        let simpleButCR = Set((0..<Self.simpleLimit).map { classOf($0) })
             .subtracting([GraphemeClass.cr.rawValue])
         var alwaysBreaking = breakingSet.reduce(UInt32(0)) { $0 | 1 << UInt32($1) }
         if !simpleButCR.allSatisfy({ alwaysBreaking & (1 << UInt32($0)) != 0 }) { alwaysBreaking = 0 }
@@ -108,7 +112,7 @@ struct GraphemeRunTables: @unchecked Sendable {
         let bitmap = UnsafeMutablePointer<UInt64>.allocate(capacity: 0x10000 / 64)
         bitmap.initialize(repeating: 0, count: 0x10000 / 64)
         for codePoint in UInt32(0)..<0x10000 where !(0xD800...0xDFFF).contains(codePoint) {
-            if alwaysBreaking & (1 << UInt32(tables.classOf(codePoint))) != 0 {
+            if alwaysBreaking & (1 << UInt32(classOf(codePoint))) != 0 {
                 bitmap[Int(codePoint >> 6)] |= 1 << UInt64(codePoint & 63)
             }
         }
@@ -132,11 +136,5 @@ struct GraphemeRunTables: @unchecked Sendable {
     @inline(__always)
     func alwaysBreaks(unit: UInt16) -> Bool {
         alwaysBreakingBMP[Int(unit &>> 6)] &>> UInt64(unit & 63) & 1 != 0
-    }
-
-    /// The class of a scalar value at most 0x10FFFF (or of U+FFFD for a surrogate code point).
-    @inline(__always)
-    func classOf(_ value: UInt32, _ tables: GraphemeTables) -> UInt8 {
-        value < 0x10000 ? bmpClasses[Int(value)] : tables.classOf(value)
     }
 }

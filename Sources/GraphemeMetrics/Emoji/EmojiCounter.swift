@@ -1,23 +1,29 @@
-/// Counts emoji in UTF-8 text fed chunk by chunk.
+/// Counts emoji in UTF-16 text fed chunk by chunk (see ``EmojiCounter``).
+public typealias UTF16EmojiCounter = EmojiCounter<Unicode.UTF16>
+
+/// Counts emoji in UTF-8 text fed chunk by chunk (see ``EmojiCounter``).
+public typealias UTF8EmojiCounter = EmojiCounter<Unicode.UTF8>
+
+/// Counts emoji in UTF-16 or UTF-8 text fed chunk by chunk.
 ///
-/// Built on ``UTF8GraphemeScanner``: the counts are the same for every way of splitting the
+/// Built on ``GraphemeScanner``: the counts are the same for every way of splitting the
 /// text, and a cluster of any length is classified in O(1) memory without allocating.
 ///
 /// ```swift
-/// var counter = UTF8EmojiCounter()
-/// let units = Array("\u{1F469}\u{200D}\u{1F52C} \u{1F1FA}\u{1F1E6}".utf8)   // woman scientist, flag
+/// var counter = UTF16EmojiCounter()
+/// let units = Array("\u{1F469}\u{200D}\u{1F52C} \u{1F1FA}\u{1F1E6}".utf16)   // woman scientist, flag
 /// units.withUnsafeBufferPointer { buffer in
-///     counter.scan(UnsafeBufferPointer(rebasing: buffer[..<5]))   // splits the ZWJ sequence
-///     counter.scan(UnsafeBufferPointer(rebasing: buffer[5...]))
+///     counter.scan(UnsafeBufferPointer(rebasing: buffer[..<3]))   // splits the ZWJ sequence
+///     counter.scan(UnsafeBufferPointer(rebasing: buffer[3...]))
 /// }
 /// counter.finish()
 /// counter.counts.total                     // 2
 /// counter.counts[kind: .zwjSequence]       // 1
 /// ```
 ///
-/// - Complexity: O(n) in UTF-8 bytes, O(1) memory.
-public struct UTF8EmojiCounter: Sendable {
-    private var scanner = UTF8GraphemeScanner()
+/// - Complexity: O(n) in code units, O(1) memory.
+public struct EmojiCounter<Encoding: GraphemeEncoding>: Sendable {
+    private var scanner = GraphemeScanner<Encoding>()
     private var stream: EmojiClusterStream
     private var finished = false
 
@@ -30,14 +36,14 @@ public struct UTF8EmojiCounter: Sendable {
     public var counts: EmojiCounts { stream.counts }
 
     /// Scans the next chunk of the text.
-    public mutating func scan(_ chunk: UnsafeBufferPointer<UInt8>) {
+    public mutating func scan(_ chunk: UnsafeBufferPointer<Encoding.CodeUnit>) {
         scan(chunk) { _ in }
     }
 
     /// Scans the next chunk, calling `body` for each emoji it completes.
-    public mutating func scan(
-        _ chunk: UnsafeBufferPointer<UInt8>, _ body: (EmojiMatch) throws -> Void
-    ) rethrows {
+    public mutating func scan<Failure: Error>(
+        _ chunk: UnsafeBufferPointer<Encoding.CodeUnit>, _ body: (EmojiMatch) throws(Failure) -> Void
+    ) throws(Failure) {
         // Local copies: the scanner's callback mutates the stream while the scanner runs.
         var scanner = self.scanner
         var stream = self.stream
@@ -45,7 +51,7 @@ public struct UTF8EmojiCounter: Sendable {
             self.scanner = scanner
             self.stream = stream
         }
-        try scanner.scan(chunk) { try stream.take($0, body) }
+        try scanner.scan(chunk) { (scanned) throws(Failure) in try stream.take(scanned, body) }
     }
 
     /// Ends the text. Calling it again does nothing.
@@ -54,7 +60,7 @@ public struct UTF8EmojiCounter: Sendable {
     }
 
     /// Ends the text, calling `body` for the emoji that ends it, if any. Calling it again does nothing.
-    public mutating func finish(_ body: (EmojiMatch) throws -> Void) rethrows {
+    public mutating func finish<Failure: Error>(_ body: (EmojiMatch) throws(Failure) -> Void) throws(Failure) {
         guard !finished else { return }
         finished = true
         var scanner = self.scanner
@@ -63,7 +69,7 @@ public struct UTF8EmojiCounter: Sendable {
             self.scanner = scanner
             self.stream = stream
         }
-        try scanner.finish { try stream.take($0, body) }
+        try scanner.finish { (scanned) throws(Failure) in try stream.take(scanned, body) }
         try stream.close(utf16End: scanner.utf16Count, utf8End: scanner.utf8Count, body)
     }
 }

@@ -1,5 +1,6 @@
-/// The lookup tables of grapheme segmentation, copied once into memory that is never freed, so
-/// hot loops read them through plain pointers with no retain, release or bounds check.
+/// The lookup tables of grapheme segmentation: the value that the engine (``GraphemeWalk``) is
+/// handed. Copied once into memory that is never freed, so hot loops read them through plain
+/// pointers with no retain, release or bounds check.
 ///
 /// Every index into them is bounded by construction: a decoded scalar is at most 0x10FFFF
 /// (stage 1 has 0x1100 entries), stage 1 holds only block numbers present in stage 2, and the
@@ -9,12 +10,8 @@ struct GraphemeTables: @unchecked Sendable {
     let stage1: UnsafePointer<UInt8>
     /// Stage 2 of the class lookup (see `GraphemeClass.stage2`).
     let stage2: UnsafePointer<UInt8>
-    /// The state machine: `transitions[state + class]` packs the offset of the next state
-    /// (already multiplied by the class count) and whether a boundary falls before the scalar.
-    ///
-    ///     bit  15 ........ 1   0
-    ///         | next state  | ÷ |
-    let transitions: UnsafePointer<UInt16>
+    /// The state machine: `transitions[state + class]` (see ``Transition``).
+    let transitions: UnsafePointer<Transition>
     /// The rule behind each entry of `transitions`, as `GraphemeBreakRule.allCases` indexes.
     let rules: UnsafePointer<UInt8>
     /// The number of states the rules can reach from the start of text.
@@ -23,6 +20,8 @@ struct GraphemeTables: @unchecked Sendable {
     /// and whose class is below U+0300's (Other, CR, LF, Control, Extended_Pictographic): those
     /// restart every tracked sequence, so the state depends on the class alone.
     let stateAfterBreak: UnsafePointer<UInt16>
+    /// What the engine derives from the state machine to skip its state (see ``GraphemeRunTables``).
+    let runs: GraphemeRunTables
 
     static let shared = GraphemeTables()
 
@@ -34,7 +33,7 @@ struct GraphemeTables: @unchecked Sendable {
 
         var states: [GraphemeBreakState] = [.start]
         var index: [GraphemeBreakState: Int] = [.start: 0]
-        var transitions: [UInt16] = []
+        var transitions: [Transition] = []
         var rules: [UInt8] = []
         var position = 0
         while position < states.count {
@@ -51,7 +50,7 @@ struct GraphemeTables: @unchecked Sendable {
                     states.append(target)
                 }
                 let offset = targetIndex * Self.classCount
-                transitions.append(UInt16(offset << 1 | (rule.isBoundary ? 1 : 0)))
+                transitions.append(Transition(nextState: UInt16(offset), isBoundary: rule.isBoundary))
                 rules.append(UInt8(GraphemeBreakRule.allCases.firstIndex(of: rule) ?? 0))
             }
             position += 1
@@ -64,6 +63,10 @@ struct GraphemeTables: @unchecked Sendable {
             UInt16((index[GraphemeBreakState.start.advanced(by: next)] ?? 0) * Self.classCount)
         }
         stateAfterBreak = Self.immortalCopy(afterBreak)
+        let (stage1, stage2) = (self.stage1, self.stage2)
+        runs = GraphemeRunTables(
+            transitions: self.transitions, stateAfterBreak: stateAfterBreak, stateCount: stateCount,
+            classOf: { Self.classOf($0, stage1, stage2) })
     }
 
     private static func immortalCopy<T>(_ values: [T]) -> UnsafePointer<T> {
@@ -72,16 +75,30 @@ struct GraphemeTables: @unchecked Sendable {
         return UnsafePointer(memory)
     }
 
-    /// The class of a scalar value at most 0x10FFFF.
+    /// The class of a scalar value at most 0x10FFFF, by the two-stage lookup.
     @inline(__always)
     func classOf(_ codePoint: UInt32) -> UInt8 {
+        Self.classOf(codePoint, stage1, stage2)
+    }
+
+    @inline(__always)
+    private static func classOf(
+        _ codePoint: UInt32, _ stage1: UnsafePointer<UInt8>, _ stage2: UnsafePointer<UInt8>
+    ) -> UInt8 {
         let block = Int(stage1[Int(codePoint &>> 8)])
         return stage2[block &<< 8 | Int(codePoint & 0xFF)]
     }
 
-    /// One step of the state machine: the packed transition for `state` and a class.
+    /// The class of a scalar value at most 0x10FFFF (of U+FFFD for a surrogate code point),
+    /// with one load for the Basic Multilingual Plane (``GraphemeRunTables/bmpClasses``).
     @inline(__always)
-    func transition(_ state: UInt16, _ graphemeClass: UInt8) -> UInt16 {
+    func fastClassOf(_ value: UInt32) -> UInt8 {
+        value < 0x10000 ? runs.bmpClasses[Int(value)] : classOf(value)
+    }
+
+    /// One step of the state machine from `state` on a class.
+    @inline(__always)
+    func transition(_ state: UInt16, _ graphemeClass: UInt8) -> Transition {
         transitions[Int(state) &+ Int(graphemeClass)]
     }
 

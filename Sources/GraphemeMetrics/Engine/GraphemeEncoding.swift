@@ -1,0 +1,248 @@
+/// An encoding that the grapheme engine reads: `Unicode.UTF8` or `Unicode.UTF16`.
+///
+/// Every scanner, counter and measurer of this library is generic over it, so that one walk
+/// serves both encodings; ``GraphemeScanner``, for example, is `GraphemeScanner<Unicode.UTF16>`
+/// (``UTF16GraphemeScanner``) or `GraphemeScanner<Unicode.UTF8>` (``UTF8GraphemeScanner``).
+///
+/// Ill-formed input is repaired the same way everywhere in the library: an unpaired surrogate is
+/// one U+FFFD, and so is each maximal subpart of an ill-formed UTF-8 sequence
+/// ([Unicode §3.9, U+FFFD substitution](https://www.unicode.org/versions/Unicode17.0.0/core-spec/chapter-3/#G66453)),
+/// including a sequence cut off by the end of the input. "Repaired" counts those U+FFFDs.
+///
+/// The requirements are the engine's decoding primitives; the library conforms `Unicode.UTF8`
+/// and `Unicode.UTF16` and no other type is expected to conform.
+public protocol GraphemeEncoding: Unicode.Encoding, Sendable
+where CodeUnit: FixedWidthInteger & UnsignedInteger & Sendable {
+    /// The most code units one scalar takes in this encoding (2 for UTF-16, 4 for UTF-8).
+    static var maximumScalarLength: Int { get }
+
+    /// Decodes the scalar at `units[index]`, reading no further than `units[end - 1]`.
+    ///
+    /// The result packs the scalar value (U+FFFD where the input is ill-formed) in bits 0-20,
+    /// the number of code units it took in bits 32-39, and its status in bits 40-41: 0 a
+    /// well-formed scalar, 1 a maximal ill-formed subpart (one U+FFFD), 2 a valid prefix of a
+    /// sequence that `end` cuts off (one U+FFFD at the end of the input, or the start of a
+    /// sequence that the next chunk of incremental input completes). An implementation detail
+    /// of the engine, public only so that generic code can be specialised.
+    static func _decodeScalar(_ units: UnsafePointer<CodeUnit>, at index: Int, end: Int) -> UInt64
+
+    /// The number of code units from `units[index]` that are each one whole scalar below
+    /// U+0300 other than CR (in UTF-8: ASCII other than CR), counted a machine word at a time.
+    /// Such scalars start a cluster after each other (the engine checks that against its
+    /// tables). An implementation detail of the engine, public only so that generic code can be
+    /// specialised.
+    static func _simpleScalarPrefix(_ units: UnsafePointer<CodeUnit>, from index: Int, end: Int) -> Int
+}
+
+/// A scalar as ``GraphemeEncoding/_decodeScalar(_:at:end:)`` returns it, unpacked.
+struct DecodedScalar {
+    /// The scalar value; 0xFFFD for ill-formed input.
+    var value: UInt32
+    /// The code units it took.
+    var length: Int
+    /// 0 well formed, 1 ill formed, 2 cut off by the end of the input.
+    var status: UInt8
+
+    static let valid: UInt8 = 0
+    static let invalid: UInt8 = 1
+    static let truncated: UInt8 = 2
+
+    @inline(__always)
+    init(value: UInt32, length: Int, status: UInt8) {
+        self.value = value
+        self.length = length
+        self.status = status
+    }
+
+    @inline(__always)
+    init(packed: UInt64) {
+        value = UInt32(truncatingIfNeeded: packed & 0x1F_FFFF)
+        length = Int(truncatingIfNeeded: packed &>> 32 & 0xFF)
+        status = UInt8(truncatingIfNeeded: packed &>> 40 & 3)
+    }
+
+    /// The packed form: value, length and status in the bits that
+    /// ``GraphemeEncoding/_decodeScalar(_:at:end:)`` documents.
+    @inline(__always)
+    var packed: UInt64 {
+        UInt64(value) | UInt64(length) &<< 32 | UInt64(status) &<< 40
+    }
+
+    /// Whether the scalar stands for ill-formed input (ill formed, or cut off at the end).
+    @inline(__always)
+    var isRepaired: Bool { status != Self.valid }
+
+    /// The scalar; U+FFFD for ill-formed input.
+    var scalar: Unicode.Scalar {
+        // A decoded value is a scalar by construction: not a surrogate, at most 0x10FFFF.
+        Unicode.Scalar(value) ?? "\u{FFFD}"
+    }
+}
+
+extension GraphemeEncoding {
+    /// Decodes and unpacks the scalar at `units[index]`.
+    @inline(__always)
+    static func decode(_ units: UnsafePointer<CodeUnit>, at index: Int, end: Int) -> DecodedScalar {
+        DecodedScalar(packed: _decodeScalar(units, at: index, end: end))
+    }
+}
+
+extension Unicode.UTF16: GraphemeEncoding {
+    /// A surrogate pair: 2 code units.
+    public static var maximumScalarLength: Int { 2 }
+
+    /// Decodes one scalar; see ``GraphemeEncoding/_decodeScalar(_:at:end:)``.
+    @inline(__always)
+    public static func _decodeScalar(_ units: UnsafePointer<UInt16>, at index: Int, end: Int) -> UInt64 {
+        let unit = units[index]
+        guard UTF16.isSurrogate(unit) else { return DecodedScalar(value: UInt32(unit), length: 1, status: 0).packed }
+        if UTF16.isLeadSurrogate(unit) {
+            guard index &+ 1 < end else {
+                return DecodedScalar(value: 0xFFFD, length: 1, status: DecodedScalar.truncated).packed
+            }
+            let trail = units[index &+ 1]
+            if UTF16.isTrailSurrogate(trail) {
+                let value = 0x10000 &+ (UInt32(unit & 0x3FF) &<< 10 | UInt32(trail & 0x3FF))
+                return DecodedScalar(value: value, length: 2, status: DecodedScalar.valid).packed
+            }
+        }
+        return DecodedScalar(value: 0xFFFD, length: 1, status: DecodedScalar.invalid).packed
+    }
+
+    /// Counts units below U+0300 other than CR, four at a time; see
+    /// ``GraphemeEncoding/_simpleScalarPrefix(_:from:end:)``.
+    @inline(__always)
+    public static func _simpleScalarPrefix(_ units: UnsafePointer<UInt16>, from index: Int, end: Int) -> Int {
+        var position = index
+        while end &- position >= 4,
+            stopLanes(UnsafeRawPointer(units + position).loadUnaligned(as: UInt64.self)) == 0
+        {
+            position &+= 4
+        }
+        while position < end, units[position] < 0x300, units[position] != 0x0D {
+            position &+= 1
+        }
+        return position &- index
+    }
+
+    /// The UTF-8 length of a code unit that is a scalar (not a surrogate).
+    @inline(__always)
+    static func utf8Length(ofBMPUnit unit: UInt16) -> Int {
+        unit < 0x80 ? 1 : unit < 0x800 ? 2 : 3
+    }
+
+    /// Nonzero when one of the four units in `word` is U+0300 or above, or CR.
+    ///
+    ///     per 16-bit lane u:  (u & 0x7FFF) + 0x7D00  reaches bit 15 when u & 0x7FFF >= 0x300
+    ///                         v = u ^ 0x000D;  (v - 1) & ~v  has bit 15 when v == 0 (u is CR)
+    ///
+    /// Neither sum carries out of its lane unless a lane is zero, and then the answer is
+    /// already "stop"; the result only says whether to stop, not where.
+    @inline(__always)
+    static func stopLanes(_ word: UInt64) -> UInt64 {
+        let lanes: UInt64 = 0x0001_0001_0001_0001
+        let high = lanes &* 0x8000
+        let large = ((word & ~high) &+ lanes &* 0x7D00) | word
+        let crs = word ^ (lanes &* 0x0D)
+        return (large | (crs &- lanes) & ~crs) & high
+    }
+}
+
+extension Unicode.UTF8: GraphemeEncoding {
+    /// A four-byte sequence.
+    public static var maximumScalarLength: Int { 4 }
+
+    /// Decodes one scalar; see ``GraphemeEncoding/_decodeScalar(_:at:end:)``. Well-formed
+    /// sequences of up to three bytes are decoded inline; the rest goes through the full
+    /// maximal-subpart decoder.
+    @inline(__always)
+    public static func _decodeScalar(_ bytes: UnsafePointer<UInt8>, at index: Int, end: Int) -> UInt64 {
+        let lead = bytes[index]
+        if lead < 0x80 { return UInt64(lead) | 1 &<< 32 }
+        if lead & 0xE0 == 0xC0, end &- index >= 2 {
+            let second = bytes[index &+ 1]
+            if lead >= 0xC2, second & 0xC0 == 0x80 {
+                return UInt64(UInt32(lead & 0x1F) &<< 6 | UInt32(second & 0x3F)) | 2 &<< 32
+            }
+        } else if lead & 0xF0 == 0xE0, end &- index >= 3 {
+            let second = bytes[index &+ 1]
+            let third = bytes[index &+ 2]
+            if second & 0xC0 == 0x80, third & 0xC0 == 0x80 {
+                let value = UInt32(lead & 0x0F) &<< 12 | UInt32(second & 0x3F) &<< 6 | UInt32(third & 0x3F)
+                // Neither overlong (E0 80..9F) nor a surrogate (ED A0..BF).
+                if value >= 0x800, value & 0xF800 != 0xD800 { return UInt64(value) | 3 &<< 32 }
+            }
+        }
+        return decodeSequence(bytes + index, available: end &- index).packed
+    }
+
+    /// Decodes the sequence at `bytes[0]` by the well-formed byte sequences of Unicode's Table
+    /// 3-7, reading at most `available` bytes (at least 1): the second byte's range depends on
+    /// the lead, every later continuation byte is 80..BF.
+    @inline(never)
+    static func decodeSequence(_ bytes: UnsafePointer<UInt8>, available: Int) -> DecodedScalar {
+        let lead = bytes[0]
+        if lead < 0x80 { return DecodedScalar(value: UInt32(lead), length: 1, status: DecodedScalar.valid) }
+        var trailing: Int
+        var low: UInt8 = 0x80
+        var high: UInt8 = 0xBF
+        var value: UInt32
+        switch lead {
+        case 0xC2...0xDF: trailing = 1; value = UInt32(lead & 0x1F)
+        case 0xE0: trailing = 2; low = 0xA0; value = UInt32(lead & 0x0F)
+        case 0xE1...0xEC, 0xEE...0xEF: trailing = 2; value = UInt32(lead & 0x0F)
+        case 0xED: trailing = 2; high = 0x9F; value = UInt32(lead & 0x0F)
+        case 0xF0: trailing = 3; low = 0x90; value = UInt32(lead & 0x07)
+        case 0xF1...0xF3: trailing = 3; value = UInt32(lead & 0x07)
+        case 0xF4: trailing = 3; high = 0x8F; value = UInt32(lead & 0x07)
+        default: return DecodedScalar(value: 0xFFFD, length: 1, status: DecodedScalar.invalid)
+        }
+        var position = 1
+        while position <= trailing {
+            if position >= available {
+                return DecodedScalar(value: 0xFFFD, length: position, status: DecodedScalar.truncated)
+            }
+            let byte = bytes[position]
+            if byte < low || byte > high {
+                return DecodedScalar(value: 0xFFFD, length: position, status: DecodedScalar.invalid)
+            }
+            value = value &<< 6 | UInt32(byte & 0x3F)
+            low = 0x80
+            high = 0xBF
+            position += 1
+        }
+        return DecodedScalar(value: value, length: position, status: DecodedScalar.valid)
+    }
+
+    /// Counts ASCII bytes other than CR, eight at a time; see
+    /// ``GraphemeEncoding/_simpleScalarPrefix(_:from:end:)``.
+    @inline(__always)
+    public static func _simpleScalarPrefix(_ bytes: UnsafePointer<UInt8>, from index: Int, end: Int) -> Int {
+        var position = index
+        while end &- position >= 8 {
+            let word = UnsafeRawPointer(bytes + position).loadUnaligned(as: UInt64.self)
+            let stops = (word & highBits) | carriageReturns(word)
+            if stops != 0 {
+                // The lowest flagged byte is a real stop (a false flag only sits above one).
+                return position &- index &+ stops.trailingZeroBitCount &>> 3
+            }
+            position &+= 8
+        }
+        while position < end, bytes[position] < 0x80, bytes[position] != 0x0D {
+            position &+= 1
+        }
+        return position &- index
+    }
+
+    static let lowBits: UInt64 = 0x0101_0101_0101_0101
+    static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// Nonzero when one of the eight ASCII bytes in `word` is CR: `v = byte ^ 0x0D` is zero
+    /// exactly there, and `(v - 1) & ~v` sets bit 7 of a zero byte (a borrow out of a zero byte
+    /// can mark the bytes above it too, which does not change the answer).
+    @inline(__always)
+    static func carriageReturns(_ word: UInt64) -> UInt64 {
+        let crs = word ^ (lowBits &* 0x0D)
+        return (crs &- lowBits) & ~crs & highBits
+    }
+}

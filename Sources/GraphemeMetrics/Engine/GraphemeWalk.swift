@@ -1,0 +1,189 @@
+/// One scalar of a walk, as a ``GraphemeSink`` receives it.
+struct WalkStep {
+    /// The scalar value; 0xFFFD where the input is ill-formed.
+    var value: UInt32
+    /// Its ``GraphemeClass`` raw value.
+    var graphemeClass: UInt8
+    /// Its offset in the input's code units.
+    var offset: Int
+    /// The code units it took.
+    var length: Int
+    /// Whether it is a U+FFFD standing for ill-formed input.
+    var isRepaired: Bool
+    /// The state of the machine before it (with ``graphemeClass``, this names the rule that
+    /// decided: ``GraphemeTables/rule(_:_:)``).
+    var stateBefore: UInt16
+    /// The step of the state machine on it.
+    var transition: Transition
+
+    /// Whether a grapheme cluster starts at the scalar.
+    @inline(__always)
+    var startsCluster: Bool { transition.isBoundary }
+
+    /// The scalar; U+FFFD for ill-formed input.
+    @inline(__always)
+    var scalar: Unicode.Scalar {
+        // A decoded value is a scalar by construction: not a surrogate, at most 0x10FFFF.
+        Unicode.Scalar(value) ?? "\u{FFFD}"
+    }
+}
+
+/// What a consumer of the walk does with each scalar: count, collect boundaries, build
+/// per-cluster records, explain rules, ...
+///
+/// A sink that only needs the number of clusters declares ``skipsBreakingRuns``: the walk then
+/// hands it runs of scalars that each start a cluster in one call (``takeBreakingRun(scalars:codeUnits:)``)
+/// instead of one ``take(_:)`` each. A sink stops the walk by throwing its ``Failure``; sinks
+/// that never stop have `Failure == Never` and cost nothing for it.
+protocol GraphemeSink {
+    associatedtype Failure: Error = Never
+
+    /// Whether the walk may report runs of cluster-starting scalars in bulk.
+    static var skipsBreakingRuns: Bool { get }
+
+    /// Takes one scalar.
+    mutating func take(_ step: WalkStep) throws(Failure)
+
+    /// Takes `scalars` well-formed scalars in `codeUnits` code units, each of which starts a
+    /// cluster; only called when ``skipsBreakingRuns`` is true.
+    mutating func takeBreakingRun(scalars: Int, codeUnits: Int)
+}
+
+extension GraphemeSink {
+    static var skipsBreakingRuns: Bool { false }
+
+    mutating func takeBreakingRun(scalars: Int, codeUnits: Int) {}
+}
+
+/// Where a walk stands between two scalars (and between two chunks of incremental input).
+struct WalkState {
+    /// The state of the machine.
+    var state: UInt16 = 0
+    /// The class of the previous scalar. At the start, one that determines no state, so that
+    /// the first step takes its state from the transition (GB1).
+    var previous = GraphemeClass.extend.rawValue
+    /// How many scalars in a row had a class of ``GraphemeRunTables/alwaysBreakingClasses``.
+    var streak = 0
+}
+
+/// The grapheme engine: one walk over UTF-8 or UTF-16 code units that decodes each scalar
+/// (repairing ill-formed input), looks up its class in the tables it is handed, steps the
+/// state machine, and hands the step to a sink. Every feature of the library that segments
+/// text is a sink of this walk, whole or incremental (``GraphemeScanner`` feeds it chunk by
+/// chunk); the compiler specialises it for each encoding and sink.
+///
+/// Two mechanisms make it fast for every sink:
+/// - The next state comes from the last two classes when they determine it
+///   (``GraphemeRunTables/stateAfterPair``), so a scalar's transition does not wait on the
+///   previous one; only two state-continuing scalars in a row (Extend after Extend, RI after
+///   RI) use the transition's own next state.
+/// - For sinks that declare ``GraphemeSink/skipsBreakingRuns``: after ``streakLength`` scalars
+///   in a row whose classes always break between each other, the rest of such a run is
+///   counted without the state machine, a machine word at a time where it is ASCII (UTF-8) or
+///   below U+0300 (UTF-16). The streak is needed because leaving the fast loop costs a
+///   mispredicted branch: text whose clusters are short mixes of classes (Indic conjuncts,
+///   decomposed Latin) runs faster in the state-machine loop.
+enum GraphemeWalk {
+    /// Scalars in a row of always-breaking classes before the walk skips the rest of the run.
+    static let streakLength = 8
+
+    /// Walks `units[start..<end]`, reporting each scalar to `sink` at `offset` plus its index.
+    ///
+    /// Returns the index where it stopped: `end`, or, when `isFinal` is false, the start of a
+    /// scalar that `end` cuts off (incremental input continues it in the next chunk). When
+    /// `isFinal` is true, a cut-off sequence is one U+FFFD.
+    ///
+    /// - Complexity: O(n) in code units, O(1) memory.
+    @inline(__always)
+    static func walk<Encoding: GraphemeEncoding, Sink: GraphemeSink>(
+        _ units: UnsafePointer<Encoding.CodeUnit>, from start: Int, to end: Int, as _: Encoding.Type,
+        offset: Int, isFinal: Bool, tables: GraphemeTables, state: inout WalkState, into sink: inout Sink
+    ) throws(Sink.Failure) -> Int {
+        var index = start
+        while index < end {
+            let decoded = Encoding.decode(units, at: index, end: end)
+            if !isFinal, _slowPath(decoded.status == DecodedScalar.truncated) { return index }
+            let graphemeClass = try step(decoded, at: offset &+ index, tables: tables, state: &state, into: &sink)
+            index &+= decoded.length
+
+            guard Sink.skipsBreakingRuns else { continue }
+            // Without a branch: which classes follow which is unpredictable in most scripts.
+            state.streak = (state.streak &+ 1) &* Int(tables.runs.alwaysBreakingClasses &>> UInt32(graphemeClass) & 1)
+            guard state.streak >= streakLength else { continue }
+            state.streak = 0
+            let run = breakingRun(units, from: index, to: end, as: Encoding.self, tables: tables)
+            guard run.scalars > 0 else { continue }
+            sink.takeBreakingRun(scalars: run.scalars, codeUnits: run.end &- index)
+            index = run.end
+            state.state = tables.stateAfterBreak[Int(run.lastClass)]
+            state.previous = run.lastClass
+        }
+        return index
+    }
+
+    /// Steps the state machine on one decoded scalar at `offset` and hands it to `sink`;
+    /// returns its class. The walk's loop body, and the way in for a scalar that incremental
+    /// input decodes across two chunks.
+    @inline(__always)
+    static func step<Sink: GraphemeSink>(
+        _ decoded: DecodedScalar, at offset: Int, tables: GraphemeTables, state: inout WalkState,
+        into sink: inout Sink
+    ) throws(Sink.Failure) -> UInt8 {
+        let graphemeClass = tables.fastClassOf(decoded.value)
+        let transition = tables.transition(state.state, graphemeClass)
+        let known = tables.runs.stateAfterPair[Int(state.previous) &* GraphemeTables.classCount &+ Int(graphemeClass)]
+        let step = WalkStep(
+            value: decoded.value, graphemeClass: graphemeClass, offset: offset, length: decoded.length,
+            isRepaired: decoded.isRepaired, stateBefore: state.state, transition: transition)
+        state.state = _fastPath(known != GraphemeRunTables.unknownState) ? known : transition.nextState
+        state.previous = graphemeClass
+        try sink.take(step)
+        return graphemeClass
+    }
+
+    /// The well-formed scalars from `start` whose classes always break between each other: how
+    /// many, where they end, and the class of the last one (meaningless when there is none).
+    ///
+    /// Kept out of line: its constants would push the main loop's state out of registers.
+    @inline(never)
+    static func breakingRun<Encoding: GraphemeEncoding>(
+        _ units: UnsafePointer<Encoding.CodeUnit>, from start: Int, to end: Int, as _: Encoding.Type,
+        tables: GraphemeTables
+    ) -> (scalars: Int, end: Int, lastClass: UInt8) {
+        var index = start
+        var scalars = 0
+        var last: UInt8 = 0
+        while index < end {
+            let simple = Encoding._simpleScalarPrefix(units, from: index, end: end)
+            if simple > 0 {
+                scalars &+= simple
+                index &+= simple
+                last = tables.fastClassOf(UInt32(units[index &- 1]))
+                guard index < end else { break }
+            }
+            let decoded = Encoding.decode(units, at: index, end: end)
+            guard decoded.status == DecodedScalar.valid else { break }
+            let graphemeClass = tables.fastClassOf(decoded.value)
+            guard tables.runs.alwaysBreaks(graphemeClass) else { break }
+            scalars &+= 1
+            index &+= decoded.length
+            last = graphemeClass
+        }
+        return (scalars, index, last)
+    }
+
+    /// Walks the whole of `units` into `sink` from the start of text.
+    ///
+    /// - Complexity: O(n) in code units, O(1) memory.
+    @inline(__always)
+    static func walk<Encoding: GraphemeEncoding, Sink: GraphemeSink>(
+        _ units: UnsafeBufferPointer<Encoding.CodeUnit>, as _: Encoding.Type, tables: GraphemeTables,
+        into sink: inout Sink
+    ) throws(Sink.Failure) {
+        guard let base = units.baseAddress else { return }
+        var state = WalkState()
+        _ = try walk(
+            base, from: 0, to: units.count, as: Encoding.self, offset: 0, isFinal: true, tables: tables,
+            state: &state, into: &sink)
+    }
+}
