@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "GraphemeMetrics", targets: ["GraphemeMetrics"]),
         .executable(name: "emojicount", targets: ["emojicount"]),
+        .library(name: "TextFitting", targets: ["TextFitting"]),
         .library(name: "PlaceholderImages", targets: ["PlaceholderImages"]),
         .executable(name: "placeholder", targets: ["placeholder"]),
         // For the Benchmarks package only (ICU 72 as a baseline); the library never links it.
@@ -26,8 +27,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Text fitting: font sizes from per-cluster advances (needs libm, so not in the core library).
+        .target(name: "TextFitting", dependencies: ["GraphemeMetrics"]),
         // Placeholder images: URL parsing, SVG rendering and a URLProtocol (Foundation allowed here).
-        .target(name: "PlaceholderImages", dependencies: ["GraphemeMetrics"]),
+        .target(name: "PlaceholderImages", dependencies: ["GraphemeMetrics", "TextFitting"]),
         .executableTarget(
             name: "placeholder",
             dependencies: [
@@ -59,6 +62,10 @@ let package = Package(
                 "CICUShim",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
+        ),
+        .testTarget(
+            name: "TextFittingTests",
+            dependencies: ["TextFitting", "GraphemeMetrics"]
         ),
         .testTarget(
             name: "PlaceholderTests",

@@ -1,4 +1,5 @@
 import GraphemeMetrics
+import TextFitting
 
 /// Renders placeholder requests as SVG, with the text sized by ``TextFitter``.
 ///
