@@ -29,8 +29,33 @@ let package = Package(
         ),
         // Text fitting: font sizes from per-cluster advances (needs libm, so not in the core library).
         .target(name: "TextFitting", dependencies: ["GraphemeMetrics"]),
-        // Placeholder images: URL parsing, SVG rendering and a URLProtocol (Foundation allowed here).
-        .target(name: "PlaceholderImages", dependencies: ["GraphemeMetrics", "TextFitting"]),
+        // FreeType's headers through pkg-config (freetype2), for CPlaceholderRender only.
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]
+        ),
+        // PNG rendering on Linux: HarfBuzz, FreeType, libpng and ICU's ubidi behind `gmph_` C names.
+        // SwiftPM does not pass pkg-config's libraries for a C target that includes these headers.
+        .target(
+            name: "CPlaceholderRender",
+            dependencies: [.target(name: "CFreeType", condition: .when(platforms: [.linux]))],
+            linkerSettings: [
+                .linkedLibrary("harfbuzz", .when(platforms: [.linux])),
+                .linkedLibrary("freetype", .when(platforms: [.linux])),
+                .linkedLibrary("png16", .when(platforms: [.linux])),
+                .linkedLibrary("icuuc", .when(platforms: [.linux])),
+                .linkedLibrary("m", .when(platforms: [.linux])),
+            ]
+        ),
+        // Placeholder images: URL parsing, SVG and PNG rendering and a URLProtocol (Foundation allowed here).
+        .target(
+            name: "PlaceholderImages",
+            dependencies: [
+                "GraphemeMetrics", "TextFitting",
+                .target(name: "CPlaceholderRender", condition: .when(platforms: [.linux])),
+            ]
+        ),
         .executableTarget(
             name: "placeholder",
             dependencies: [
@@ -69,7 +94,11 @@ let package = Package(
         ),
         .testTarget(
             name: "PlaceholderTests",
-            dependencies: ["PlaceholderImages", "placeholder"]
+            dependencies: [
+                "PlaceholderImages", "placeholder", "GraphemeMetrics",
+                // Decodes the PNGs with libpng.
+                .target(name: "CPlaceholderRender", condition: .when(platforms: [.linux])),
+            ]
         ),
         // Runs the built `emojicount` binary and compares its exact output.
         .testTarget(

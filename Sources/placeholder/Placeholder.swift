@@ -2,20 +2,22 @@ import ArgumentParser
 import Foundation
 import PlaceholderImages
 
-/// `placeholder`: writes a placeholder SVG for a URL or for options.
+/// `placeholder`: writes a placeholder SVG or PNG for a URL or for options.
 ///
 /// Exit codes: 0 written; 1 the request was refused (the message is on standard error, with the
 /// HTTP status the URL protocol would give); 64 bad usage (from ArgumentParser).
 @main
 struct Placeholder: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Write a placeholder image (SVG) with its text sized to fit, per grapheme cluster.",
+        abstract: "Write a placeholder image (SVG, or PNG on Linux) with its text sized to fit, per grapheme cluster.",
         discussion: """
             Give a placeholder URL, or options, or both (options override the URL's parameters):
               placeholder 'http://placeholder/image.svg?width=300&height=200&text=Hello'
               placeholder 'http://placeholder/ff0000/ffffff/300x200.svg?text=Hello' -o hello.svg
               placeholder --width 300 --height 200 --text 'Hello' --fgcolor fff --bgcolor ff0000
-            PNG is refused: this package has no rasteriser.
+              placeholder 'http://placeholder/image@2x.png?text=Hello' -o hello.png
+              placeholder --format png --text 'Hello' --base-font /path/DejaVuSans.ttf -o hello.png
+            PNG is rendered on Linux (HarfBuzz, FreeType, libpng); elsewhere it is refused.
             """,
         version: "0.1.0")
 
@@ -37,6 +39,24 @@ struct Placeholder: ParsableCommand {
     @Option(help: "Background colour, 3 or 6 hex digits (default dddddd).")
     var bgcolor: String?
 
+    @Option(help: "svg or png (default: the URL's extension, else svg).")
+    var format: String?
+
+    @Option(help: "Pixels per unit of width and height, 1 to 3 (default 1).")
+    var scale: Int?
+
+    @Option(help: "fitted (measure the shaped text) or seed (min(width × 0.8 / clusters, height × 0.2)).")
+    var sizing: String?
+
+    @Option(help: "PNG: the base font file (default DejaVu Sans).")
+    var baseFont: String?
+
+    @Option(help: "PNG: the colour emoji font file (default Noto Color Emoji).")
+    var emojiFont: String?
+
+    @Option(help: "PNG: a fallback font file, tried in order (repeatable; default Droid Sans Fallback, Lohit Devanagari).")
+    var fallbackFont: [String] = []
+
     @Option(name: [.short, .long], help: "Write to this file instead of standard output.")
     var output: String?
 
@@ -52,21 +72,55 @@ struct Placeholder: ParsableCommand {
             var background = base.background
             if let fgcolor { foreground = try PlaceholderColor(hex: fgcolor, parameter: "fgcolor") }
             if let bgcolor { background = try PlaceholderColor(hex: bgcolor, parameter: "bgcolor") }
+            var chosenFormat = base.format
+            if let format {
+                guard let parsed = PlaceholderRequest.Format(rawValue: format.lowercased()) else {
+                    throw .unsupportedFormat(String(format.prefix(16)))
+                }
+                chosenFormat = parsed
+            }
+            var chosenSizing = base.sizing
+            if let sizing {
+                guard let parsed = PlaceholderRequest.Sizing(rawValue: sizing) else {
+                    throw .invalidSizing(String(sizing.prefix(16)))
+                }
+                chosenSizing = parsed
+            }
             request = try PlaceholderRequest(
                 width: width ?? base.width, height: height ?? base.height,
                 text: text.map { $0.replacingOccurrences(of: "\\n", with: "\n") } ?? base.text,
                 foreground: foreground, background: background,
-                format: base.format)
-            guard request.format == .svg else { throw .unsupportedFormat(request.format.rawValue) }
+                format: chosenFormat, scale: scale ?? base.scale, sizing: chosenSizing)
+            let image = try render(request)
+            if let output {
+                do {
+                    try image.write(to: URL(fileURLWithPath: output))
+                } catch {
+                    throw PlaceholderError.renderingFailed("cannot write \(output): \(error.localizedDescription)")
+                }
+            } else {
+                FileHandle.standardOutput.write(image)
+            }
         } catch {
             FileHandle.standardError.write(Data("placeholder: \(error.description) (HTTP \(error.statusCode))\n".utf8))
             throw ExitCode(1)
         }
-        let svg = Data(PlaceholderSVG.render(request).utf8)
-        if let output {
-            try svg.write(to: URL(fileURLWithPath: output))
-        } else {
-            FileHandle.standardOutput.write(svg)
+    }
+
+    /// The image bytes: SVG text, or PNG from the configured renderer with the fonts asked for.
+    func render(_ request: PlaceholderRequest) throws(PlaceholderError) -> Data {
+        switch request.format {
+        case .svg:
+            return Data(PlaceholderSVG.render(request).utf8)
+        case .png:
+            if baseFont != nil || emojiFont != nil || !fallbackFont.isEmpty {
+                let defaults = PlaceholderFonts.debian
+                PlaceholderPNG.renderer = PlaceholderPNG.fontConfigured(
+                    PlaceholderFonts(
+                        base: baseFont ?? defaults.base, emoji: emojiFont ?? defaults.emoji,
+                        fallbacks: fallbackFont.isEmpty ? defaults.fallbacks : fallbackFont))
+            }
+            return try PlaceholderPNG.render(request)
         }
     }
 }
