@@ -60,6 +60,9 @@ struct Placeholder: ParsableCommand {
     @Option(name: [.short, .long], help: "Write to this file instead of standard output.")
     var output: String?
 
+    @Option(help: "Render this many times first and print the median render time to standard error.")
+    var timingRuns: Int?
+
     func run() throws {
         let request: PlaceholderRequest
         do throws(PlaceholderError) {
@@ -91,6 +94,19 @@ struct Placeholder: ParsableCommand {
                 text: text.map { $0.replacingOccurrences(of: "\\n", with: "\n") } ?? base.text,
                 foreground: foreground, background: background,
                 format: chosenFormat, scale: scale ?? base.scale, sizing: chosenSizing)
+            if let timingRuns, timingRuns > 0 {
+                var times: [Duration] = []
+                for _ in 0..<timingRuns {
+                    let clock = ContinuousClock()
+                    var failure: PlaceholderError?
+                    times.append(clock.measure {
+                        do throws(PlaceholderError) { _ = try render(request) } catch { failure = error }
+                    })
+                    if let failure { throw failure }
+                }
+                let median = times.sorted()[times.count / 2]
+                FileHandle.standardError.write(Data("placeholder: median render time over \(timingRuns) runs: \(median)\n".utf8))
+            }
             let image = try render(request)
             if let output {
                 do {
