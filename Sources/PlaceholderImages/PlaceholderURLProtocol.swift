@@ -24,6 +24,12 @@ import Synchronization
 /// Register globally with `URLProtocol.registerClass(PlaceholderURLProtocol.self)` (for
 /// `URLSession.shared`) or per session with ``register(in:)``.
 ///
+/// On Linux, swift-corelibs-foundation gives `URLSession.shared` a copy of the classes registered
+/// when the process creates its first `URLSession`, and asks them in registration order, so call
+/// `registerClass` before any session exists (as `placeholder --through-url-session` does);
+/// registered later, `http://placeholder/…` goes to the network. ``register(in:)`` has no such
+/// ordering.
+///
 /// - Complexity: O(n) per request in the URL's length (the text is capped by ``PlaceholderRequest``).
 public final class PlaceholderURLProtocol: URLProtocol {
     private struct Settings {

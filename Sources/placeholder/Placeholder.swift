@@ -1,6 +1,10 @@
 import ArgumentParser
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import PlaceholderImages
+import Synchronization
 
 /// `placeholder`: writes a placeholder SVG or PNG for a URL or for options.
 ///
@@ -63,7 +67,16 @@ struct Placeholder: ParsableCommand {
     @Option(help: "Render this many times first and print the median render time to standard error.")
     var timingRuns: Int?
 
+    @Flag(help: ArgumentHelp(
+        "Fetch the URL as an app would: URLProtocol.registerClass, then URLSession.shared (writes the body).",
+        discussion: "On Linux, swift-corelibs-foundation's URLSession.shared only sees protocols registered before the process's first URLSession."))
+    var throughURLSession = false
+
     func run() throws {
+        if throughURLSession, let url {
+            try fetchThroughSharedSession(url)
+            return
+        }
         let request: PlaceholderRequest
         do throws(PlaceholderError) {
             var base = try PlaceholderRequest()
@@ -120,6 +133,33 @@ struct Placeholder: ParsableCommand {
         } catch {
             FileHandle.standardError.write(Data("placeholder: \(error.description) (HTTP \(error.statusCode))\n".utf8))
             throw ExitCode(1)
+        }
+    }
+
+    /// The seed's code path: register the protocol globally, fetch with `URLSession.shared`.
+    func fetchThroughSharedSession(_ string: String) throws {
+        _ = URLProtocol.registerClass(PlaceholderURLProtocol.self)
+        guard let url = URL(string: string) else { throw ValidationError("not a URL: \(string.prefix(200))") }
+        let done = DispatchSemaphore(value: 0)
+        let result = Mutex<(Data?, URLResponse?, (any Error)?)>((nil, nil, nil))
+        URLSession.shared.dataTask(with: url) { data, response, error in
+            result.withLock { $0 = (data, response, error) }
+            done.signal()
+        }.resume()
+        done.wait()
+        let (data, response, error) = result.withLock { $0 }
+        guard let http = response as? HTTPURLResponse, let data else {
+            FileHandle.standardError.write(Data("placeholder: \(error.map { "\($0)" } ?? "no response")\n".utf8))
+            throw ExitCode(1)
+        }
+        guard http.statusCode == 200 else {
+            FileHandle.standardError.write(Data("placeholder: HTTP \(http.statusCode): ".utf8) + data)
+            throw ExitCode(1)
+        }
+        if let output {
+            try data.write(to: URL(fileURLWithPath: output))
+        } else {
+            FileHandle.standardOutput.write(data)
         }
     }
 
