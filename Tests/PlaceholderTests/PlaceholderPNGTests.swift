@@ -1,4 +1,4 @@
-#if canImport(CPlaceholderRender)
+#if os(Linux) && canImport(CPlaceholderRender)
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking

@@ -1,4 +1,4 @@
-#if canImport(CPlaceholderRender)
+#if os(Linux) && canImport(CPlaceholderRender)
 import CPlaceholderRender
 
 /// One open font file.

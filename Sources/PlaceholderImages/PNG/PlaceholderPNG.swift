@@ -26,7 +26,7 @@ public enum PlaceholderPNG {
 
     /// The platform's renderer drawing with `fonts`, or `nil` where the platform has none.
     public static func fontConfigured(_ fonts: PlaceholderFonts) -> (any PlaceholderRenderer)? {
-        #if canImport(CPlaceholderRender)
+        #if os(Linux) && canImport(CPlaceholderRender)
         FreeTypeRenderer(fonts: fonts)
         #else
         nil

@@ -1,4 +1,4 @@
-#if canImport(CPlaceholderRender)
+#if os(Linux) && canImport(CPlaceholderRender)
 import TextFitting
 
 /// Per-cluster advances of one text as HarfBuzz shaped it; other clusters (the ellipsis of a
