@@ -188,23 +188,52 @@ import Testing
 @Suite struct PlaceholderPNGServingTests {
     static let seedURL = "http://placeholder/image.png?width=300&height=200&text=Hello&fgcolor=ffffff&bgcolor=ff0000"
 
+    static let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        .deletingLastPathComponent().appendingPathComponent("placeholder")
+
+    /// Runs the `placeholder` command; returns its exit status, standard error, and the file it wrote.
+    static func runPlaceholder(_ arguments: [String]) throws -> (status: Int32, stderr: String, output: Data?) {
+        let directory = FileManager.default.temporaryDirectory
+        let output = directory.appendingPathComponent("placeholder-\(UUID().uuidString).png")
+        let errors = directory.appendingPathComponent("placeholder-\(UUID().uuidString).err")
+        defer {
+            try? FileManager.default.removeItem(at: output)
+            try? FileManager.default.removeItem(at: errors)
+        }
+        try Data().write(to: errors)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments + ["-o", output.path]
+        process.standardError = try FileHandle(forWritingTo: errors)
+        try process.run()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: try Data(contentsOf: errors), as: UTF8.self),
+            try? Data(contentsOf: output))
+    }
+
     /// In a child process: on Linux, `URLSession.shared` only sees protocols registered before the
     /// process's first `URLSession`, and the other tests here create sessions.
     @Test func servesPNGThroughTheSharedSession() throws {
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-            .deletingLastPathComponent().appendingPathComponent("placeholder")
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("seed-\(UUID().uuidString).png")
-        defer { try? FileManager.default.removeItem(at: output) }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["--through-url-session", Self.seedURL, "-o", output.path]
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        let image = try #require(DecodedPNG(try Data(contentsOf: output)))
+        let run = try Self.runPlaceholder(["--through-url-session", Self.seedURL])
+        #expect(run.status == 0)
+        let data = try #require(run.output)
+        let image = try #require(DecodedPNG(data))
         #expect(image.width == 300 && image.height == 200)
         #expect(image.color(x: 0, y: 0) == PlaceholderColor(red: 0xFF, green: 0, blue: 0))
         #expect(image.count(of: PlaceholderColor(red: 0xFF, green: 0xFF, blue: 0xFF)) > 0)
+    }
+
+    @Test func theCommandWritesPNG() throws {
+        let run = try Self.runPlaceholder(["--format", "png", "--width", "64", "--height", "32", "--scale", "2"])
+        #expect(run.status == 0)
+        let data = try #require(run.output)
+        let image = try #require(DecodedPNG(data))
+        #expect(image.width == 128 && image.height == 64)
+        // A missing base font: exit 1, the HTTP status and the path on standard error, no file.
+        let missing = try Self.runPlaceholder(["--format", "png", "--base-font", "/nonexistent/base.ttf"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("/nonexistent/base.ttf") && missing.stderr.contains("HTTP 500"))
+        #expect(missing.output == nil)
     }
 
     @Test func answersThePathFormAndTheHostForm() {
