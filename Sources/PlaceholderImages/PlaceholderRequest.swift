@@ -30,7 +30,7 @@ public struct PlaceholderRequest: Hashable, Sendable {
     public enum Format: String, Hashable, Sendable, CaseIterable {
         /// Scalable Vector Graphics, `image/svg+xml`.
         case svg
-        /// Portable Network Graphics, `image/png`: parsed, but not rendered (see ``PlaceholderSVG``).
+        /// Portable Network Graphics, `image/png`: rendered by ``PlaceholderPNG`` (on Linux).
         case png
 
         /// The MIME type.
