@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "GraphemeMetrics", targets: ["GraphemeMetrics"]),
         .executable(name: "emojicount", targets: ["emojicount"]),
+        .library(name: "TextFitting", targets: ["TextFitting"]),
         .library(name: "PlaceholderImages", targets: ["PlaceholderImages"]),
         .executable(name: "placeholder", targets: ["placeholder"]),
         // For the Benchmarks package only (ICU 72 as a baseline); the library never links it.
@@ -26,8 +27,35 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Placeholder images: URL parsing, SVG rendering and a URLProtocol (Foundation allowed here).
-        .target(name: "PlaceholderImages", dependencies: ["GraphemeMetrics"]),
+        // Text fitting: font sizes from per-cluster advances (needs libm, so not in the core library).
+        .target(name: "TextFitting", dependencies: ["GraphemeMetrics"]),
+        // FreeType's headers through pkg-config (freetype2), for CPlaceholderRender only.
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]
+        ),
+        // PNG rendering on Linux: HarfBuzz, FreeType, libpng and ICU's ubidi behind `gmph_` C names.
+        // SwiftPM does not pass pkg-config's libraries for a C target that includes these headers.
+        .target(
+            name: "CPlaceholderRender",
+            dependencies: [.target(name: "CFreeType", condition: .when(platforms: [.linux]))],
+            linkerSettings: [
+                .linkedLibrary("harfbuzz", .when(platforms: [.linux])),
+                .linkedLibrary("freetype", .when(platforms: [.linux])),
+                .linkedLibrary("png16", .when(platforms: [.linux])),
+                .linkedLibrary("icuuc", .when(platforms: [.linux])),
+                .linkedLibrary("m", .when(platforms: [.linux])),
+            ]
+        ),
+        // Placeholder images: URL parsing, SVG and PNG rendering and a URLProtocol (Foundation allowed here).
+        .target(
+            name: "PlaceholderImages",
+            dependencies: [
+                "GraphemeMetrics", "TextFitting",
+                .target(name: "CPlaceholderRender", condition: .when(platforms: [.linux])),
+            ]
+        ),
         .executableTarget(
             name: "placeholder",
             dependencies: [
@@ -61,8 +89,16 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "TextFittingTests",
+            dependencies: ["TextFitting", "GraphemeMetrics"]
+        ),
+        .testTarget(
             name: "PlaceholderTests",
-            dependencies: ["PlaceholderImages", "placeholder"]
+            dependencies: [
+                "PlaceholderImages", "placeholder", "GraphemeMetrics",
+                // Decodes the PNGs with libpng.
+                .target(name: "CPlaceholderRender", condition: .when(platforms: [.linux])),
+            ]
         ),
         // Runs the built `emojicount` binary and compares its exact output.
         .testTarget(

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/GraphemeMetrics/Generated/DejaVuSansMetrics.swift from a font file.
+"""Writes Sources/TextFitting/Generated/DejaVuSansMetrics.swift from a font file.
 
 Reads the font's cmap (Basic Multilingual Plane only) and horizontal metrics with fontTools and
 writes run-length encoded advance widths: one run per maximal range of consecutive code points
@@ -7,7 +7,7 @@ that the cmap maps and that share one advance width.
 
 Usage:
     python3 scripts/font-metrics.py [--font /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf]
-                                    [--output Sources/GraphemeMetrics/Generated/DejaVuSansMetrics.swift]
+                                    [--output Sources/TextFitting/Generated/DejaVuSansMetrics.swift]
                                     [--check]
 
 --check exits with status 1 when the committed output differs from what the font gives.
@@ -24,7 +24,7 @@ from fontTools.ttLib import TTFont
 DEFAULT_FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 DEFAULT_OUTPUT = os.path.join(
     os.path.dirname(os.path.abspath(__file__)), "..",
-    "Sources", "GraphemeMetrics", "Generated", "DejaVuSansMetrics.swift")
+    "Sources", "TextFitting", "Generated", "DejaVuSansMetrics.swift")
 
 
 def runs_of(font):

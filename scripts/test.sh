@@ -26,6 +26,10 @@ if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
 missing=()
 pkg-config --exists icu-uc 2>/dev/null || missing+=(libicu-dev pkg-config)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
+# PNG placeholders (Linux): HarfBuzz, FreeType and libpng headers, and PlaceholderFonts.debian's fonts.
+for package in libharfbuzz-dev libfreetype-dev libpng-dev fonts-noto-color-emoji fonts-droid-fallback fonts-lohit-deva; do
+    dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+done
 if ((${#missing[@]})); then
     echo "== installing ${missing[*]}"
     $sudo apt-get update -qq

@@ -4,7 +4,8 @@ import GraphemeMetrics
 /// A validated request for a placeholder image: its size, text, colours and format.
 ///
 /// Two URL forms are understood, on any host or scheme (``PlaceholderURLProtocol`` decides which
-/// URLs reach this parser):
+/// URLs reach this parser), and with a custom scheme the image name may stand in the host position
+/// (`placeholder://image.png?text=Hi`):
 ///
 /// ```swift
 /// // The query form; every parameter is optional.
@@ -13,19 +14,23 @@ import GraphemeMetrics
 /// try PlaceholderRequest(url: URL(string: "http://placeholder/ff0000/ffffff/300x200.svg?text=Hello")!)
 /// ```
 ///
-/// Defaults: width and height 250, text "dummy", foreground 202f55, background dddddd. In the
-/// query, "+" stands for a space and percent escapes are decoded, as in HTML forms.
+/// Defaults: width and height 250, text "dummy", foreground 202f55, background dddddd, scale 1,
+/// sizing ``Sizing/fitted``. In the query, "+" stands for a space and percent escapes are decoded,
+/// as in HTML forms. The scale is `scale=1…3` or an "@2x"/"@3x" suffix on the file name
+/// (`image@2x.png`, `300x200@3x.png`); the pixel size is the width and height times the scale.
+/// `sizing=seed` asks for the seed service's font size rule (see ``Sizing/seed``).
 ///
 /// Limits, each reported as a ``PlaceholderError`` (never a trap or a huge allocation): sizes are
 /// whole numbers from 1 to ``maximumSize``; the text has at most ``maximumTextClusters``
 /// grapheme clusters (counted with ``GraphemeClusters``, so a family emoji counts once) and at most
-/// ``maximumTextBytes`` UTF-8 bytes (so that one cluster of 10,000 combining marks is refused too).
+/// ``maximumTextBytes`` UTF-8 bytes (so that one cluster of 10,000 combining marks is refused too);
+/// a PNG has at most ``maximumPixelArea`` pixels.
 public struct PlaceholderRequest: Hashable, Sendable {
     /// An image format.
     public enum Format: String, Hashable, Sendable, CaseIterable {
         /// Scalable Vector Graphics, `image/svg+xml`.
         case svg
-        /// Portable Network Graphics, `image/png`: parsed, but not rendered (see ``PlaceholderSVG``).
+        /// Portable Network Graphics, `image/png`: rendered by ``PlaceholderPNG`` (on Linux).
         case png
 
         /// The MIME type.
@@ -37,8 +42,22 @@ public struct PlaceholderRequest: Hashable, Sendable {
         }
     }
 
+    /// How the font size is chosen.
+    public enum Sizing: String, Hashable, Sendable, CaseIterable {
+        /// The largest size at which the measured (shaped) text fits the image less a 5% padding,
+        /// wrapping at spaces, at most half the image height.
+        case fitted
+        /// The seed service's rule: `min(width × 0.8 / clusters, height × 0.2)`, with the text's
+        /// length counted in grapheme clusters; lines are not wrapped and may overflow.
+        case seed
+    }
+
     /// The largest width or height accepted, in pixels.
     public static let maximumSize = 4096
+    /// The scales accepted (`scale=`, or "@2x" and "@3x").
+    public static let scales = 1...3
+    /// The largest PNG accepted, in pixels (pixel width × pixel height): 2048 × 2048.
+    public static let maximumPixelArea = 4_194_304
     /// The most grapheme clusters accepted in the text.
     public static let maximumTextClusters = 200
     /// The most UTF-8 bytes accepted in the text.
@@ -56,19 +75,33 @@ public struct PlaceholderRequest: Hashable, Sendable {
     public let background: PlaceholderColor
     /// The requested format.
     public let format: Format
+    /// The scale: pixels per unit of ``width`` and ``height`` (1 to 3).
+    public let scale: Int
+    /// How the font size is chosen.
+    public let sizing: Sizing
+
+    /// The image width in pixels: ``width`` × ``scale``.
+    public var pixelWidth: Int { width * scale }
+    /// The image height in pixels: ``height`` × ``scale``.
+    public var pixelHeight: Int { height * scale }
 
     /// Creates a request, checking the limits.
     ///
-    /// - Throws: ``PlaceholderError/invalidSize(name:value:)`` or ``PlaceholderError/textTooLong(clusters:bytes:)``.
+    /// - Throws: ``PlaceholderError/invalidSize(name:value:)``, ``PlaceholderError/invalidScale(_:)``,
+    ///   ``PlaceholderError/imageTooLarge(pixels:)`` (PNG only) or ``PlaceholderError/textTooLong(clusters:bytes:)``.
     /// - Complexity: O(n) in the text's UTF-8 length.
     public init(
         width: Int = 250, height: Int = 250, text: String = "dummy",
         foreground: PlaceholderColor = PlaceholderColor(red: 0x20, green: 0x2F, blue: 0x55),
         background: PlaceholderColor = PlaceholderColor(red: 0xDD, green: 0xDD, blue: 0xDD),
-        format: Format = .svg
+        format: Format = .svg, scale: Int = 1, sizing: Sizing = .fitted
     ) throws(PlaceholderError) {
         for (name, value) in [("width", width), ("height", height)] where !(1...Self.maximumSize).contains(value) {
             throw .invalidSize(name: name, value: String(value))
+        }
+        guard Self.scales.contains(scale) else { throw .invalidScale(String(scale)) }
+        if format == .png, width * scale * height * scale > Self.maximumPixelArea {
+            throw .imageTooLarge(pixels: width * scale * height * scale)
         }
         // Counting is linear and allocates nothing, so even an over-long text is counted for the message.
         let bytes = text.utf8.count
@@ -82,13 +115,15 @@ public struct PlaceholderRequest: Hashable, Sendable {
         self.foreground = foreground
         self.background = background
         self.format = format
+        self.scale = scale
+        self.sizing = sizing
     }
 
     /// Parses a placeholder URL (see the type's discussion for the two forms).
     ///
     /// - Throws: ``PlaceholderError/unknownPath(_:)`` when the path is neither form,
     ///   ``PlaceholderError/unsupportedFormat(_:)`` for an extension other than svg or png,
-    ///   and the parameter errors of ``init(width:height:text:foreground:background:format:)``.
+    ///   and the parameter errors of ``init(width:height:text:foreground:background:format:scale:sizing:)``.
     public init(url: URL) throws(PlaceholderError) {
         let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
         let path = components?.percentEncodedPath ?? url.path
@@ -98,8 +133,21 @@ public struct PlaceholderRequest: Hashable, Sendable {
             let name = Self.formDecoded(pair[0])
             if query[name] == nil { query[name] = pair.count > 1 ? Self.formDecoded(pair[1]) : "" }
         }
-        let segments = path.split(separator: "/").map(String.init)
-        let (stem, format) = try Self.splitExtension(segments.last ?? "", path: path)
+        var segments = path.split(separator: "/").map(String.init)
+        // placeholder://image.png?text=Hi: the image name in the host position.
+        if segments.isEmpty, let host = url.host, !["http", "https"].contains(url.scheme?.lowercased() ?? "") {
+            segments = [host]
+        }
+        var (stem, format) = try Self.splitExtension(segments.last ?? "", path: path)
+        var scale = try query["scale"].map { value throws(PlaceholderError) in try Self.scale(value) } ?? 1
+        for suffix in 2...3 where stem.hasSuffix("@\(suffix)x") {
+            stem.removeLast(3)
+            scale = suffix
+        }
+        let sizing = try query["sizing"].map { value throws(PlaceholderError) in
+            guard let sizing = Sizing(rawValue: value) else { throw .invalidSizing(String(value.prefix(16))) }
+            return sizing
+        } ?? .fitted
         let size = (width: query["width"], height: query["height"])
         var colors = (foreground: query["fgcolor"], background: query["bgcolor"])
         var dimensions = size
@@ -124,7 +172,16 @@ public struct PlaceholderRequest: Hashable, Sendable {
             background: colors.background.map { hex throws(PlaceholderError) in
                 try PlaceholderColor(hex: hex, parameter: "bgcolor")
             } ?? PlaceholderColor(red: 0xDD, green: 0xDD, blue: 0xDD),
-            format: format)
+            format: format, scale: scale, sizing: sizing)
+    }
+
+    /// A scale written as "1" to "3", optionally with "x" ("2x").
+    static func scale(_ value: String) throws(PlaceholderError) -> Int {
+        let digits = value.hasSuffix("x") ? String(value.dropLast()) : value
+        guard digits.utf8.count == 1, let number = Int(digits), scales.contains(number) else {
+            throw .invalidScale(String(value.prefix(16)))
+        }
+        return number
     }
 
     /// A whole number from 1 to ``maximumSize`` written in ASCII digits, or 250 when absent.

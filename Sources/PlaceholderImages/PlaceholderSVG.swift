@@ -1,4 +1,5 @@
 import GraphemeMetrics
+import TextFitting
 
 /// Renders placeholder requests as SVG, with the text sized by ``TextFitter``.
 ///
@@ -18,9 +19,8 @@ import GraphemeMetrics
 /// // </svg>
 /// ```
 ///
-/// PNG is not rendered: Swift on Linux has no well-kept rasteriser in this package's
-/// dependencies, and a hand-written one would not shape Devanagari or Arabic. ``PlaceholderURLProtocol``
-/// answers `.png` with 415.
+/// PNG is rendered by ``PlaceholderPNG`` (on Linux), which fits the shaped text instead of these
+/// tabulated advances.
 ///
 /// - Complexity: O(n) in the text length.
 public enum PlaceholderSVG {

@@ -17,11 +17,18 @@ import Synchronization
 /// // response: 200, Content-Type image/svg+xml; charset=utf-8, Content-Length data.count
 /// ```
 ///
-/// Responses (see ``response(for:method:)``): 200 with the SVG; 400 for bad parameters, 404 for
-/// unknown paths, 405 for methods other than GET and HEAD, 415 for PNG, each with a
+/// Responses (see ``response(for:method:)``): 200 with the SVG or PNG (``PlaceholderPNG``); 400 for
+/// bad parameters, 404 for unknown paths, 405 for methods other than GET and HEAD, 415 for PNG
+/// where the platform has no renderer, 500 when a font is missing, each with a
 /// `text/plain; charset=utf-8` body that says what was wrong. HEAD gets the headers only.
 /// Register globally with `URLProtocol.registerClass(PlaceholderURLProtocol.self)` (for
 /// `URLSession.shared`) or per session with ``register(in:)``.
+///
+/// On Linux, swift-corelibs-foundation gives `URLSession.shared` a copy of the classes registered
+/// when the process creates its first `URLSession`, and asks them in registration order, so call
+/// `registerClass` before any session exists (as `placeholder --through-url-session` does);
+/// registered later, `http://placeholder/…` goes to the network. ``register(in:)`` has no such
+/// ordering.
 ///
 /// - Complexity: O(n) per request in the URL's length (the text is capped by ``PlaceholderRequest``).
 public final class PlaceholderURLProtocol: URLProtocol {
@@ -73,8 +80,10 @@ public final class PlaceholderURLProtocol: URLProtocol {
         } else {
             do throws(PlaceholderError) {
                 let request = try PlaceholderRequest(url: url)
-                guard request.format == .svg else { throw .unsupportedFormat(request.format.rawValue) }
-                (status, type, body) = (200, "image/svg+xml; charset=utf-8", Data(PlaceholderSVG.render(request).utf8))
+                switch request.format {
+                case .svg: (status, type, body) = (200, "image/svg+xml; charset=utf-8", Data(PlaceholderSVG.render(request).utf8))
+                case .png: (status, type, body) = (200, "image/png", try PlaceholderPNG.render(request))
+                }
             } catch {
                 (status, type, body) = (error.statusCode, "text/plain; charset=utf-8", Data((error.description + "\n").utf8))
             }

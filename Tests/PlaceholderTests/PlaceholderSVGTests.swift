@@ -1,5 +1,6 @@
 import Foundation
 import GraphemeMetrics
+import TextFitting
 import PlaceholderImages
 import Testing
 

@@ -40,7 +40,9 @@ import Testing
     @Test(arguments: [
         ("http://placeholder/favicon.ico", 415), ("http://placeholder/nothing/here", 404),
         ("http://placeholder/image.svg?width=0", 400), ("http://placeholder/image.svg?bgcolor=xyz", 400),
-        ("http://placeholder/image.png?text=Hello", 415),
+        ("http://placeholder/image.gif?text=Hello", 415),
+        ("http://placeholder/image.png?scale=4", 400),
+        ("http://placeholder/image.png?width=4096&height=4096", 400),
     ])
     func errorsHaveATextBody(url: String, status: Int) async throws {
         let (data, response) = try await Self.fetch(url)

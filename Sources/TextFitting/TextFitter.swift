@@ -1,3 +1,5 @@
+import GraphemeMetrics
+
 /// Finds the largest font size at which a text fits a box, measuring per grapheme cluster.
 ///
 /// The usual placeholder recipe picks `min(width * 0.8 / text.count, height * 0.2)`, which treats
@@ -174,17 +176,7 @@ public struct TextFitter: Sendable {
 
     /// Splits `string` into grapheme clusters and measures each.
     static func measure(_ string: String, with metrics: any FontMetrics) -> [Cluster] {
-        var starts: [Int] = []
-        GraphemeClusters.withUTF8(of: string) { bytes in
-            var scanner = UTF8GraphemeScanner()
-            scanner.scan(bytes) { scalar in
-                if scalar.startsCluster { starts.append(scalar.utf8Offset) }
-            }
-            scanner.finish { scalar in
-                if scalar.startsCluster { starts.append(scalar.utf8Offset) }
-            }
-            starts.append(scanner.utf8Count)
-        }
+        let starts = GraphemeClusters.boundaries(utf8: string.utf8)
         var clusters: [Cluster] = []
         clusters.reserveCapacity(max(starts.count - 1, 0))
         let utf8 = string.utf8

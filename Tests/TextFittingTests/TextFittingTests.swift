@@ -1,4 +1,5 @@
 import GraphemeMetrics
+@testable import TextFitting
 import Testing
 
 /// Text fitting: sizes per grapheme cluster, line breaking, truncation, and bad input.
@@ -21,6 +22,17 @@ import Testing
         #expect(metrics.advance(of: "\u{2764}\u{FE0F}") == 1)               // ... with VS16: emoji
         #expect(abs(metrics.advance(of: "\u{0915}\u{093F}") - 0.85) < 1e-12)            // DEVANAGARI KA + VOWEL SIGN I (SpacingMark)
         #expect(abs(metrics.advance(of: "\u{0915}\u{094D}\u{0937}") - 0.85) < 1e-12)    // KA + VIRAMA + SSA (GB9c conjunct)
+    }
+
+    /// The classes come from `DisplayWidth`: these scalars are 2 columns wide there, and the old
+    /// hand-typed blocks called them narrow.
+    @Test(arguments: [0xFE10, 0x2329, 0xA960, 0x16FE0, 0x1B000, 0x1F200] as [UInt32])
+    func wideScalarsFromTheWidthTables(value: UInt32) throws {
+        let scalar = try #require(Unicode.Scalar(value))
+        let cluster = Substring(String(scalar))
+        #expect(DisplayWidth.of(cluster) == 2)
+        #expect(ClusterWidthClass(cluster) == .wide)
+        #expect(EstimatedFontMetrics().advance(of: cluster) == 1)
     }
 
     @Test func dejaVuTableMatchesTheFont() {

@@ -1,3 +1,5 @@
+import GraphemeMetrics
+
 /// Advance widths of a real font, read from a run-length encoded table of its cmap.
 ///
 /// The table is generated from the font file by `scripts/font-metrics.py` (see

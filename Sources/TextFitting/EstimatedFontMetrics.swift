@@ -1,3 +1,5 @@
+import GraphemeMetrics
+
 /// A font-independent estimate of advance widths per grapheme cluster.
 ///
 /// Each cluster is classified as zero-width (controls, lone combining marks), narrow, wide
@@ -15,8 +17,8 @@
 /// metrics.advance(of: "\u{1F1EF}\u{1F1F5}") // 1.0   flag: Japan
 /// ```
 ///
-/// The classification is a stop-gap rule (see the package's text fitting article) until the
-/// display-width API is available; it is deliberately simple and errs on the wide side for Latin.
+/// The classes come from the core library's `DisplayWidth` (0, 1 or 2 columns) and its emoji
+/// classification; the advances are deliberately simple and err on the wide side for Latin.
 ///
 /// - Complexity: ``advance(of:)`` is O(k) in the scalars of the cluster.
 public struct EstimatedFontMetrics: FontMetrics, Hashable {
