@@ -56,6 +56,24 @@ import Testing
         #expect(twitter.remaining(for: String(repeating: "\u{65E5}", count: 141)) == -2)
     }
 
+    /// The emoji weight goes to exactly the clusters that `Emoji.counts` counts under the
+    /// profile's policy: one definition of "emoji" in the library.
+    @Test(arguments: EmojiPolicy.allCases)
+    func emojiWeightFollowsTheEmojiCounts(policy: EmojiPolicy) {
+        let profile = WeightProfile(
+            scale: 1, defaultWeight: 0, ranges: [], emojiWeight: 1, maximumLength: 100, emojiPolicy: policy)
+        let texts = [
+            "\u{1F600}\u{0301}",                  // regression: GRINNING FACE + COMBINING ACUTE: no emoji by default
+            "\u{1F600}", "\u{2764}", "\u{2764}\u{FE0F}", "1\u{20E3}", "1\u{FE0F}\u{20E3}",
+            "\u{1F1FA}\u{1F1E6}", "\u{1F1FA}", "\u{1F44D}\u{1F3FD}", "a\u{1F3FB}",
+            "\u{1F469}\u{200D}\u{1F52C}", "\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}",
+        ]
+        for text in texts {
+            #expect(profile.weightedLength(of: text) == Emoji.counts(in: text, policy: policy).total, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+        #expect(WeightProfile.twitter.weightedLength(of: "\u{1F600}\u{0301}") == 3)  // 200 + 100: two scalars
+    }
+
     @Test func customProfile() {
         let profile = WeightProfile(
             scale: 10, defaultWeight: 10, ranges: [.init(0x41...0x5A, weight: 5)], emojiWeight: 30, maximumLength: 100)

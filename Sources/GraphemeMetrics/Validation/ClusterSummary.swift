@@ -46,6 +46,8 @@ struct ClusterAccumulator: Sendable {
     private let graphemeTables = GraphemeTables.shared
     private var current = ClusterSummary()
     private var widthState = ClusterWidthState()
+    /// Classifies the cluster for the profile's emoji weight; only fed when there is a profile.
+    private var emoji = EmojiClusterClassifier()
     private var hasCurrent = false
 
     init(options: DisplayWidth.Options, profile: WeightProfile? = nil) {
@@ -78,7 +80,11 @@ struct ClusterAccumulator: Sendable {
         }
         current.scalarCount += 1
         if scalar.isRepaired { current.repairedCount += 1 }
-        if let profile { current.weight &+= profile.weight(of: scalar.scalar.value) }
+        if let profile {
+            current.weight &+= profile.weight(of: scalar.scalar.value)
+            if scalar.startsCluster { emoji = EmojiClusterClassifier() }
+            emoji.consume(scalar.scalar.value)
+        }
         return finished
     }
 
@@ -99,10 +105,8 @@ struct ClusterAccumulator: Sendable {
         current.isControl = widthState.isControl
         current.isDefaultIgnorable = widthState.allDefaultIgnorable
         current.isEmojiPresentation = current.width == 2 && widthState.isEmojiPresentation
-        // The emoji classifier (Sources/GraphemeMetrics/Emoji) should plug in here: when it lands,
-        // "is this cluster an emoji" for weighting and an emoji count in TextLengths should come
-        // from its per-cluster kind (RGI status) rather than from presentation alone.
-        if let profile, current.isEmojiPresentation {
+        // An emoji, for the weight, is what `Emoji.counts` counts under the profile's policy.
+        if let profile, profile.emojiPolicy.includes(emoji.classification(), startsLikeEmoji: emoji.startsLikeEmoji) {
             current.weight = profile.emojiWeight
         }
     }
@@ -111,32 +115,18 @@ struct ClusterAccumulator: Sendable {
 /// Thrown by a scan body to stop early; never escapes the library.
 struct StopScanning: Error {}
 
-/// Drives the scanners over whole inputs, with early stop and the end offsets the accumulator needs.
+/// Drives the scanner over whole inputs, with early stop and the end offsets the accumulator needs.
 enum ScanDriver {
     /// Scans `units`, calling `body` per scalar until it throws ``StopScanning``.
     /// Returns the end offsets (UTF-16, UTF-8) of the text when it ran to the end, nil when stopped.
     @inline(__always)
-    static func scan(
-        utf16 units: UnsafeBufferPointer<UInt16>, _ body: (ScannedScalar) throws -> Void
+    static func scan<Encoding: GraphemeEncoding>(
+        _ units: UnsafeBufferPointer<Encoding.CodeUnit>, as _: Encoding.Type,
+        _ body: (ScannedScalar) throws(StopScanning) -> Void
     ) -> (utf16: Int, utf8: Int)? {
-        var scanner = UTF16GraphemeScanner()
+        var scanner = GraphemeScanner<Encoding>()
         do {
             try scanner.scan(units, body)
-            try scanner.finish(body)
-        } catch {
-            return nil
-        }
-        return (scanner.utf16Count, scanner.utf8Count)
-    }
-
-    /// Scans UTF-8 `bytes` like ``scan(utf16:_:)``.
-    @inline(__always)
-    static func scan(
-        utf8 bytes: UnsafeBufferPointer<UInt8>, _ body: (ScannedScalar) throws -> Void
-    ) -> (utf16: Int, utf8: Int)? {
-        var scanner = UTF8GraphemeScanner()
-        do {
-            try scanner.scan(bytes, body)
             try scanner.finish(body)
         } catch {
             return nil
@@ -147,27 +137,12 @@ enum ScanDriver {
     /// Calls `body` with each finished cluster of `units`; `body` returns false to stop.
     /// Returns whether the whole text was seen.
     @discardableResult @inline(__always)
-    static func forEachCluster(
-        utf16 units: UnsafeBufferPointer<UInt16>, options: DisplayWidth.Options, profile: WeightProfile? = nil,
-        _ body: (ClusterSummary) -> Bool
+    static func forEachCluster<Encoding: GraphemeEncoding>(
+        _ units: UnsafeBufferPointer<Encoding.CodeUnit>, as _: Encoding.Type, options: DisplayWidth.Options,
+        profile: WeightProfile? = nil, _ body: (ClusterSummary) -> Bool
     ) -> Bool {
         var accumulator = ClusterAccumulator(options: options, profile: profile)
-        let end = scan(utf16: units) { scalar in
-            if let cluster = accumulator.add(scalar), !body(cluster) { throw StopScanning() }
-        }
-        guard let end else { return false }
-        guard let last = accumulator.finish(utf16End: end.utf16, utf8End: end.utf8) else { return true }
-        return body(last)
-    }
-
-    /// Calls `body` with each finished cluster of UTF-8 `bytes`; `body` returns false to stop.
-    @discardableResult @inline(__always)
-    static func forEachCluster(
-        utf8 bytes: UnsafeBufferPointer<UInt8>, options: DisplayWidth.Options, profile: WeightProfile? = nil,
-        _ body: (ClusterSummary) -> Bool
-    ) -> Bool {
-        var accumulator = ClusterAccumulator(options: options, profile: profile)
-        let end = scan(utf8: bytes) { scalar in
+        let end = scan(units, as: Encoding.self) { (scalar) throws(StopScanning) in
             if let cluster = accumulator.add(scalar), !body(cluster) { throw StopScanning() }
         }
         guard let end else { return false }

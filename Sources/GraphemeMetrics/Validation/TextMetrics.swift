@@ -37,7 +37,7 @@ public enum TextMetrics {
                 lengths.add(plain)
                 return
             }
-            ScanDriver.forEachCluster(utf16: stretch, options: options) { lengths.add($0); return true }
+            ScanDriver.forEachCluster(stretch, as: Unicode.UTF16.self, options: options) { lengths.add($0); return true }
         }
         lengths.add(runs)
         return lengths
@@ -75,7 +75,7 @@ public enum TextMetrics {
                 lengths.add(plain)
                 return
             }
-            ScanDriver.forEachCluster(utf8: stretch, options: options) { lengths.add($0); return true }
+            ScanDriver.forEachCluster(stretch, as: Unicode.UTF8.self, options: options) { lengths.add($0); return true }
         }
         lengths.add(runs)
         return lengths

@@ -62,7 +62,7 @@ public enum Truncation {
         let ellipsisLength = ellipsis.isEmpty ? 0 : TextMetrics.measure(ellipsis, options: options)[unit]
         return GraphemeClusters.withUTF8(of: text) { bytes in
             cut(maximum: maximum, unit: unit, ellipsisLength: ellipsisLength) { body in
-                ScanDriver.forEachCluster(utf8: bytes, options: options, body)
+                ScanDriver.forEachCluster(bytes, as: Unicode.UTF8.self, options: options, body)
             }
         }
     }
@@ -77,7 +77,7 @@ public enum Truncation {
     ) -> TruncationPoint {
         let ellipsisLength = ellipsis.isEmpty ? 0 : TextMetrics.measure(ellipsis, options: options)[unit]
         return cut(maximum: maximum, unit: unit, ellipsisLength: ellipsisLength) { body in
-            ScanDriver.forEachCluster(utf16: units, options: options, body)
+            ScanDriver.forEachCluster(units, as: Unicode.UTF16.self, options: options, body)
         }
     }
 

@@ -10,9 +10,11 @@
 /// twitter.remaining(for: "hello")                            // 275
 /// ```
 ///
-/// An emoji here is a cluster shown with emoji presentation (rules 2 and 4 of
-/// <doc:DisplayWidthRules>): an RI pair, a VS16 or keycap sequence, a modifier or ZWJ sequence, or
-/// an Emoji_Presentation character. twitter-text also normalizes to NFC and counts every URL as
+/// An emoji here is a cluster that ``Emoji/counts(in:policy:)`` counts under ``emojiPolicy``
+/// (by default ``EmojiPolicy/presentedAsEmoji``, see <doc:WhatCountsAsAnEmoji>): a flag, a
+/// keycap, a modifier, ZWJ or tag sequence, a VS16 sequence, or an Emoji_Presentation
+/// character; `"\u{1F600}\u{0301}"` (an emoji with a combining mark) is no emoji, so it weighs
+/// its scalars. twitter-text also normalizes to NFC and counts every URL as
 /// 23; this library does neither (no normalization tables, no URL parsing): normalize and
 /// replace URLs before measuring when you need that exactly.
 ///
@@ -42,14 +44,20 @@ public struct WeightProfile: Hashable, Sendable {
     public var emojiWeight: Int
     /// The largest valid weighted length.
     public var maximumLength: Int
+    /// Which clusters weigh ``emojiWeight``: those that ``Emoji/counts(in:policy:)`` counts under it.
+    public var emojiPolicy: EmojiPolicy
 
     /// Creates a profile. `scale` must be positive (a zero or negative scale is taken as 1).
-    public init(scale: Int, defaultWeight: Int, ranges: [Range], emojiWeight: Int, maximumLength: Int) {
+    public init(
+        scale: Int, defaultWeight: Int, ranges: [Range], emojiWeight: Int, maximumLength: Int,
+        emojiPolicy: EmojiPolicy = .default
+    ) {
         self.scale = max(1, scale)
         self.defaultWeight = defaultWeight
         self.ranges = ranges
         self.emojiWeight = emojiWeight
         self.maximumLength = maximumLength
+        self.emojiPolicy = emojiPolicy
     }
 
     /// twitter-text v3's configuration: scale 100, default weight 200, weight 100 for
@@ -78,7 +86,7 @@ public struct WeightProfile: Hashable, Sendable {
     public func weightedLength(of text: some StringProtocol) -> Int {
         var total = 0
         _ = GraphemeClusters.withUTF8(of: text) { bytes in
-            ScanDriver.forEachCluster(utf8: bytes, options: .standard, profile: self) {
+            ScanDriver.forEachCluster(bytes, as: Unicode.UTF8.self, options: .standard, profile: self) {
                 total &+= $0.weight
                 return true
             }
@@ -91,7 +99,7 @@ public struct WeightProfile: Hashable, Sendable {
     /// - Complexity: O(n) in UTF-16 code units; allocates nothing.
     public func weightedLength(utf16 units: UnsafeBufferPointer<UInt16>) -> Int {
         var total = 0
-        ScanDriver.forEachCluster(utf16: units, options: .standard, profile: self) {
+        ScanDriver.forEachCluster(units, as: Unicode.UTF16.self, options: .standard, profile: self) {
             total &+= $0.weight
             return true
         }

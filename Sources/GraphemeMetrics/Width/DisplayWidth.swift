@@ -61,7 +61,7 @@ public enum DisplayWidth {
                 total += plain.width
                 return
             }
-            ScanDriver.forEachCluster(utf16: stretch, options: options) { total += $0.width; return true }
+            ScanDriver.forEachCluster(stretch, as: Unicode.UTF16.self, options: options) { total += $0.width; return true }
         }
         return total + runs.sum
     }
@@ -92,7 +92,7 @@ public enum DisplayWidth {
                 total += plain.width
                 return
             }
-            ScanDriver.forEachCluster(utf8: stretch, options: options) { total += $0.width; return true }
+            ScanDriver.forEachCluster(stretch, as: Unicode.UTF8.self, options: options) { total += $0.width; return true }
         }
         return total + runs.sum
     }
@@ -137,7 +137,7 @@ public enum DisplayWidth {
         in text: some StringProtocol, options: Options = .standard, _ body: (Range<Int>, Int) -> Void
     ) {
         _ = GraphemeClusters.withUTF8(of: text) { bytes in
-            ScanDriver.forEachCluster(utf8: bytes, options: options) { cluster in
+            ScanDriver.forEachCluster(bytes, as: Unicode.UTF8.self, options: options) { cluster in
                 body(cluster.utf16Start..<cluster.utf16End, cluster.width)
                 return true
             }
