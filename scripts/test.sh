@@ -68,6 +68,8 @@ if [ "$status" -ne 0 ] || [ -z "$tests" ]; then
 fi
 
 if [ "$quick" -eq 0 ]; then
+    echo "== an app that depends on the GraphemeMetrics library alone"
+    bash scripts/link-check.sh
     echo "== AddressSanitizer"
     bash scripts/sanitizers.sh address
     echo "== libFuzzer smoke run (60 s per target)"
