@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Runs every test of the package: the README's test command, and what CI runs (.ci/run).
 #
-#   bash scripts/test.sh            # everything (about 15 minutes on 2 cores, first run)
+#   bash scripts/test.sh            # everything (about 30 minutes on 2 cores, 19 of them AddressSanitizer)
 #   bash scripts/test.sh --quick    # only the generated-file checks and `swift test` (about 3 minutes)
 #
 # Steps:
 # 1. Installs what the tests need when it is missing (Debian packages; run as root or with sudo):
 #    libicu-dev (ICU 72, the cross-check oracle) and fonts-dejavu-core (the font-metrics check);
-#    fontTools from PyPI for the python3 on PATH.
+#    and the pinned Python tools (fontTools, wcwidth, emoji) from PyPI into the project's own
+#    git-ignored .venv/ (scripts/python-env.sh), never into the python3 on PATH.
 # 2. Checks that the generated tables and test vectors are current when ../shared/unicode is present,
 #    and that the DejaVu Sans metrics table matches the installed font.
 # 3. `swift test` (Swift Testing): conformance, exhaustive tables, properties, differential and
@@ -32,11 +33,8 @@ if ((${#missing[@]})); then
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
-# fontTools for the python3 on PATH (which need not be Debian's: a pyenv one here), from PyPI.
-if ! python3 -c "import fontTools" 2>/dev/null; then
-    echo "== installing fonttools (PyPI) for $(command -v python3)"
-    python3 -m pip install -q --disable-pip-version-check --root-user-action=ignore fonttools
-fi
+# The Python tools go into .venv/ (git-ignored), never into the python3 on PATH.
+python=$(bash scripts/python-env.sh | tail -n 1)
 
 if [ -d ../shared/unicode/17.0.0 ]; then
     echo "== checking that generated files match ../shared/unicode/17.0.0"
@@ -45,7 +43,7 @@ else
     echo "== ../shared/unicode/17.0.0 not found: the regeneration check cannot run (the committed tables are used)"
 fi
 echo "== checking the DejaVu Sans metrics table against the installed font"
-python3 scripts/font-metrics.py --check
+"$python" scripts/font-metrics.py --check
 
 echo "== swift test"
 log=$(mktemp)
