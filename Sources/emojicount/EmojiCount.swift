@@ -93,11 +93,13 @@ struct EmojiCount: ParsableCommand {
             the parts: their violations are reported as one run reports them (exit 1).
             Exact when every part ends at a record boundary and the parts come in input
             order; the records of a source must come together. A line that is not such a
-            record is an error (exit 65). Example, a map step and a reduce step:
+            record is an error (exit 65). Example, a map step and a reduce step (each
+            part read as "-", so that all are the one source "-"):
               split -l 100000 big.txt part-
-              for p in part-*; do emojicount --records line --json --tally $p > $p.jsonl; done
-              cat part-*.jsonl | emojicount --merge --records line --top 10 -
-            (here each part is its own source; pipe them through "-" to keep one source).
+              for p in part-??; do
+                emojicount --records line --json --tally - < $p > $p.jsonl
+              done
+              emojicount --merge --top 10 part-??.jsonl
 
             LIMITS
             --max-graphemes, --max-utf16, --max-bytes (UTF-8), --max-width (columns) and
