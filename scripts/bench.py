@@ -13,6 +13,9 @@ targets of issue 6 and the growth check (time for 4n units against n on adversar
     scripts/bench.py --allocations       # heap allocations per call, under valgrind
 
 Corpora: ../shared/corpora beside the repository, or $GRAPHEME_CORPORA, or --corpora DIR.
+Installs what the benchmarks link when it is missing, as scripts/test.sh does (Debian packages, as
+root or with sudo): libicu-dev (ICU 72) and libutf8proc-dev (utf8proc 2.8); by hand:
+    sudo apt-get install -y libicu-dev libutf8proc-dev pkg-config
 Exits 1 when a corpus is missing, 2 when a target or the growth check fails (with --check).
 """
 import argparse
@@ -26,6 +29,24 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BENCHMARKS = os.path.join(ROOT, "Benchmarks")
 GROWTH_LIMIT = 4.4
+
+
+def install_missing_packages():
+    """Installs the Debian packages the benchmarks link (ICU 72, utf8proc 2.8) when missing."""
+    missing = []
+    if subprocess.run(["pkg-config", "--exists", "icu-uc"], capture_output=True).returncode != 0 \
+            if shutil.which("pkg-config") else True:
+        missing += ["libicu-dev", "pkg-config"]
+    if not os.path.exists("/usr/include/utf8proc.h"):
+        missing.append("libutf8proc-dev")
+    if not missing:
+        return
+    sudo = [] if os.geteuid() == 0 else ["sudo"]
+    print("== installing %s" % " ".join(missing), file=sys.stderr)
+    environment = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    subprocess.run(sudo + ["apt-get", "update", "-qq"], check=True, stdout=sys.stderr)
+    subprocess.run(sudo + ["apt-get", "install", "-y", "-qq"] + missing, check=True, stdout=sys.stderr,
+                   env=environment)
 
 
 def main():
@@ -46,6 +67,7 @@ def main():
     args = parser.parse_args()
 
     if not args.no_build:
+        install_missing_packages()
         build = ["swift", "build", "-c", "release", "--package-path", BENCHMARKS, "--product", "grapheme-bench"]
         subprocess.run(build, check=True, stdout=sys.stderr)
     binary = subprocess.run(

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Compare GraphemeMetrics' emoji counts with the Python `emoji` package, per corpus and per match.
 
-Runs `swift test --filter EmojiPythonComparisonTests` with GRAPHEMEMETRICS_EMOJI_DUMP set, so the
+Runs `swift test --filter EmojiLineDumpTests` with GRAPHEMEMETRICS_EMOJI_DUMP set, so the
 test writes every emoji-like grapheme cluster of every line of ../shared/corpora/*.txt with its
 kind, RGI status, qualification and whether the default policy (presentedAsEmoji) counts it; then
 runs emoji.emoji_list on the same lines (emoji_count is len(emoji_list)), aligns the two by code
@@ -10,6 +10,11 @@ point offsets and puts every difference in a named class.
     pip install emoji
     scripts/compare-emoji.py                   # from the package root
     scripts/compare-emoji.py --dump FILE       # reuse a dump written earlier
+    scripts/compare-emoji.py --expect scripts/compare-emoji.expected   # what scripts/test.sh runs
+
+With --expect, the figures (per corpus ours and python's counts, every class's groups and its
+share of the difference, every probe) must be exactly those of the file, so a regression or a new
+kind of difference fails the test run; --write-expected FILE records them after a change is explained.
 
 A difference is a group of overlapping matches (ours and python's) in which the spans we count
 are not exactly the spans python lists. "ours - python" is what the class adds to the difference
@@ -22,7 +27,7 @@ import tempfile
 
 import emoji
 
-from swiftdump import parse_arguments, run_swift
+from swiftdump import check_figures, parse_arguments, run_swift
 
 VS15, VS16 = "\ufe0e", "\ufe0f"
 STATUS = {value: key.replace("_", "-") for key, value in emoji.STATUS.items()}
@@ -172,7 +177,7 @@ def main():
     dump = args.dump
     if dump is None:
         dump = tempfile.mkdtemp()
-        run_swift(args.package, "EmojiPythonComparisonTests", {"GRAPHEMEMETRICS_EMOJI_DUMP": dump},
+        run_swift(args.package, "EmojiLineDumpTests", {"GRAPHEMEMETRICS_EMOJI_DUMP": dump},
                   os.path.join(dump, "corpora.tsv"))
 
     rows = {(source, int(number)): fields.split("|") for source, number, fields in read_dump(
@@ -203,13 +208,20 @@ def main():
     print()
     corpus.print_classes()
     print()
-    print("Probes (the constructed texts of EmojiPythonComparisonTests.probes):")
+    print("Probes (the constructed texts of EmojiLineDumpTests.probes):")
     print()
     print("| probe | ours | python emoji | class |")
     print("|---|---:|---:|---|")
     for line, ours, theirs, found in probe_rows:
         print("| `\"%s\"` | %d | %d | %s |" % (escape(line), ours, theirs, found))
     print()
+    figures = ["python emoji %s" % emoji.__version__]
+    figures += ["corpus %s ours %d python %d" % (n, corpus.ours[n], corpus.theirs[n]) for n in names]
+    figures += ["class %s: groups %d, ours - python %+d" % (key, corpus.classes[key], corpus.deltas[key])
+                for key in sorted(corpus.classes)]
+    figures += ["probe \"%s\" ours %d python %d: %s" % (escape(line), ours, theirs, found)
+                for line, ours, theirs, found in probe_rows]
+    check_figures(figures, args)
     if corpus.classes["unclassified"] or probes.classes["unclassified"]:
         sys.exit("some differences are unclassified")
     for comparison in corpus, probes:

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Compare GraphemeMetrics' display widths with Python's wcwidth, per cluster and per line.
 
-Runs `swift test --filter WidthWcwidthComparisonTests` with GRAPHEMEMETRICS_WIDTH_DUMP set, so the
+Runs `swift test --filter WidthLineDumpTests` with GRAPHEMEMETRICS_WIDTH_DUMP set, so the
 test writes every line of ../shared/corpora/*.txt and of emoji-test.txt as clusters with our widths;
 then measures each cluster and each line with wcwidth.wcswidth and lists every class of difference
 with its count and an example.
@@ -9,6 +9,7 @@ with its count and an example.
     pip install 'wcwidth>=0.9'
     scripts/compare-wcwidth.py                 # from the package root
     scripts/compare-wcwidth.py --dump FILE     # reuse a dump written earlier
+    scripts/compare-wcwidth.py --expect scripts/compare-wcwidth.expected   # what scripts/test.sh runs
 
 A class is (ours, wcwidth's, a short description of the cluster: the general categories of its
 base and of the other scalars, and the emoji selectors, ZWJ or keycap it holds). wcwidth returns -1
@@ -21,7 +22,7 @@ import unicodedata
 
 import wcwidth
 
-from swiftdump import parse_arguments, run_swift
+from swiftdump import check_figures, parse_arguments, run_swift
 
 
 def describe(cluster):
@@ -65,7 +66,7 @@ def main():
     dump = args.dump
     if dump is None:
         dump = os.path.join(tempfile.mkdtemp(), "widths.tsv")
-        run_swift(args.package, "WidthWcwidthComparisonTests", {"GRAPHEMEMETRICS_WIDTH_DUMP": dump}, dump)
+        run_swift(args.package, "WidthLineDumpTests", {"GRAPHEMEMETRICS_WIDTH_DUMP": dump}, dump)
 
     classes = collections.Counter()
     examples = collections.defaultdict(list)
@@ -110,6 +111,13 @@ def main():
             lead = "%7d  %4d  %7d  %-34s " % (count, ours, theirs, desc) if index == 0 else " " * 60
             print(lead + example)
     print("%d difference classes" % len(classes))
+    figures = ["wcwidth %s" % wcwidth.__version__,
+               "clusters %d same %d" % (clusters_total, clusters_same)]
+    figures += ["lines %s same %d of %d" % (source, lines_same[source], lines_by_source[source])
+                for source in sorted(lines_by_source)]
+    figures += ["class ours %d wcwidth %d %s: %d" % (ours, theirs, desc, count)
+                for (ours, theirs, desc), count in sorted(classes.items())]
+    check_figures(figures, args)
 
 
 if __name__ == "__main__":

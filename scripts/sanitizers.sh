@@ -7,8 +7,8 @@
 #   SANITIZE_ALL=1 scripts/sanitizers.sh                 # include the Node cross-check suite
 #
 # By default three suites and one test are skipped: NodeSegmenterCrossCheckTests spends its time in `node`
-# subprocesses, which no sanitizer instruments, and WidthWcwidthComparisonTests and
-# EmojiPythonComparisonTests run the whole corpora through the same library paths that the
+# subprocesses, which no sanitizer instruments, and WidthLineDumpTests and
+# EmojiLineDumpTests run the whole corpora through the same library paths that the
 # corpus, property and adversarial suites already take under the sanitizer (together they took
 # most of an ASan run here). So is PlainStretchTests' check of every BMP code point in 13
 # contexts (a few minutes under ASan; the fixed-size tables it reads are indexed by a UInt16,
@@ -48,7 +48,7 @@ suppressions="$(mktemp)"
 trap 'rm -f "$suppressions"' EXIT
 echo 'leak:s10Foundation7ProcessC3runyyKF' >"$suppressions"  # mangled Foundation.Process.run()
 
-skip=(--skip 'NodeSegmenterCrossCheckTests|WidthWcwidthComparisonTests|EmojiPythonComparisonTests|PlainStretchTests/everyBMPCodePointInContext')
+skip=(--skip 'NodeSegmenterCrossCheckTests|WidthLineDumpTests|EmojiLineDumpTests|PlainStretchTests/everyBMPCodePointInContext')
 [ "${SANITIZE_ALL:-0}" = 1 ] && skip=()
 
 echo "== swift test --sanitize=$sanitizer"

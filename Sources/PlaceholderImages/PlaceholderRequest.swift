@@ -22,7 +22,7 @@ import GraphemeMetrics
 ///
 /// Limits, each reported as a ``PlaceholderError`` (never a trap or a huge allocation): sizes are
 /// whole numbers from 1 to ``maximumSize``; the text has at most ``maximumTextClusters``
-/// grapheme clusters (counted with ``GraphemeClusters``, so a family emoji counts once) and at most
+/// grapheme clusters (counted with GraphemeMetrics' `GraphemeClusters`, so a family emoji counts once) and at most
 /// ``maximumTextBytes`` UTF-8 bytes (so that one cluster of 10,000 combining marks is refused too);
 /// a PNG has at most ``maximumPixelArea`` pixels.
 public struct PlaceholderRequest: Hashable, Sendable {

@@ -1,10 +1,10 @@
 import GraphemeMetrics
 import TextFitting
 
-/// Renders placeholder requests as SVG, with the text sized by ``TextFitter``.
+/// Renders placeholder requests as SVG, with the text sized by GraphemeMetrics' `TextFitter`.
 ///
 /// The text is fitted into the image less a padding of 5% of its shorter side, with DejaVu Sans's
-/// advance widths (``TabulatedFontMetrics/dejaVuSans``; emoji measured at 1.25 em, the advance of
+/// advance widths (GraphemeMetrics' `TabulatedFontMetrics.dejaVuSans`; emoji measured at 1.25 em, the advance of
 /// Noto Color Emoji), between ``minimumFontSize`` and half the image height, wrapping at spaces.
 /// It is drawn centred: `text-anchor="middle"`, `dominant-baseline="central"`, one `<tspan>` per
 /// line. The text is escaped (`&`, `<`, `>`, `"`, `'`), and scalars that XML 1.0 forbids

@@ -71,15 +71,36 @@ struct EmojiCount: ParsableCommand {
             --only KIND counts (and lists) only one kind: basic, presentationSequence,
             keycap, flag, tagSequence, modifierSequence or zwjSequence.
             --list writes one line per emoji, fields separated by TAB: FILE, record (from
-            0), UTF-16 offset in the record, scalars in hex, kind, and the name from
+            0), UTF-16 offset in the record, the emoji itself, its scalars in hex (for
+            terminals that cannot draw it), kind, and the name from
             emoji-test.txt ("thumbs up: medium skin tone"); the name is "-" for a sequence
             emoji-test.txt does not list (a non-RGI sequence), the kind "unclassified" for
             what only emoji-like counts. A cluster of more than 32 scalars shows the first
             32, then "...".
             --unique writes each distinct emoji once, over all FILEs, in the order of first
-            appearance: count TAB scalars TAB kind TAB name. --top N writes the N most
+            appearance: count TAB emoji TAB scalars TAB kind TAB name. --top N writes the N most
             frequent the same way, by count, equal counts in the order of first appearance.
             --json, --list, --top, --unique and --explain choose the output: give one.
+
+            MERGE (counting beyond one machine)
+            --json --tally adds a last key to each record, "tally": each distinct emoji of
+            the record with its count, in the order of first appearance ({"1F600": 2,
+            "1F44D 1F3FD": 1}, scalars as --list writes them).
+            --merge reads, instead of text, the JSON Lines that emojicount --json wrote for
+            parts of an input (FILEs in order, "-" for standard input), and prints what one
+            run over the whole input prints: the table (with --records line, its per-line
+            rows), --json (records numbered again across the parts; with --tally, the
+            tallies), --top N or --unique (these need the parts' "tally"). Limits come from
+            the parts: their violations are reported as one run reports them (exit 1).
+            Exact when every part ends at a record boundary and the parts come in input
+            order; the records of a source must come together. A line that is not such a
+            record is an error (exit 65). Example, a map step and a reduce step (each
+            part read as "-", so that all are the one source "-"):
+              split -l 100000 big.txt part-
+              for p in part-??; do
+                emojicount --records line --json --tally - < $p > $p.jsonl
+              done
+              emojicount --merge --top 10 part-??.jsonl
 
             LIMITS
             --max-graphemes, --max-utf16, --max-bytes (UTF-8), --max-width (columns) and
@@ -123,7 +144,8 @@ struct EmojiCount: ParsableCommand {
               1   a record exceeds a --max-* limit
               64  usage error: unknown option, bad value, --clusters without --json
               65  with --strict, some input is ill-formed; a message on standard error
-                  names the FILE and the byte offset of its first ill-formed sequence
+                  names the FILE and the byte offset of its first ill-formed sequence;
+                  with --merge, a line that is not a record of emojicount --json
               66  a FILE could not be opened or read; the other FILEs are still reported
               74  standard output could not be written (a full disk, say)
             When several apply, the status is the highest of them. When the reader of
@@ -185,6 +207,12 @@ struct EmojiCount: ParsableCommand {
     @Option(help: ArgumentHelp("Count up to N FILEs at a time (default: the number of active processors).", valueName: "N"))
     var jobs: Int?
 
+    @Flag(help: "With --json, add a 'tally' of each record's emoji and their counts, for --merge --top/--unique (see MERGE).")
+    var tally = false
+
+    @Flag(help: "Read the JSON Lines of earlier --json runs over parts of an input and print the whole input's output (see MERGE).")
+    var merge = false
+
     /// Counts UTF-8 input scalar by scalar even when whole-buffer measures would do (hidden: for
     /// tests that compare both lanes).
     @Flag(help: .hidden)
@@ -211,6 +239,12 @@ struct EmojiCount: ParsableCommand {
         if outputs.count > 1 {
             throw ValidationError("\(outputs.joined(separator: ", ")) choose different outputs: give one of them.")
         }
+        if tally && !json {
+            throw ValidationError("--tally needs --json: the tally is a JSON key.")
+        }
+        if merge && (list || explain || clusters) {
+            throw ValidationError("--merge reads counts: --list, --explain and --clusters need the text itself.")
+        }
         if let top, top < 1 { throw ValidationError("--top needs a number of at least 1.") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs needs a number of at least 1.") }
         if let negative = limits.first(where: { $0.maximum < 0 }) {
@@ -224,17 +258,21 @@ struct EmojiCount: ParsableCommand {
         let output = OutputWriter(descriptor: 1)
         let errors = OutputWriter(descriptor: 2)
         let formatter: any RecordFormatter =
-            if json { JSONLinesFormatter(output: output) }
+            if json { JSONLinesFormatter(output: output, tallies: tally) }
             else if list { EmojiListFormatter(output: output) }
             else if top != nil || unique { EmojiFrequencyFormatter(output: output, top: top) }
             else if explain { ExplainFormatter(output: output) }
             else { SummaryFormatter(output: output, mode: records) }
         let analysis = AnalysisOptions(
             policy: policy.policy, onlyKind: only, limits: limits, collectsClusters: clusters,
-            reportsEmoji: list || top != nil || unique, explainedScalars: explain ? ExplainFormatter.cap : nil)
+            reportsEmoji: list || top != nil || unique || tally, explainedScalars: explain ? ExplainFormatter.cap : nil)
         var counter = SourceCounter(encoding: encoding, mode: records, strict: strict, analysis: analysis)
         counter.allowsFastPath = !noFastPath
         let sources = files.isEmpty ? ["-"] : files
+        if merge {
+            try runMerge(sources, formatter: formatter, output: output, errors: errors)
+            return
+        }
 
         var progress: ProgressMeter?
         if !json && isatty(STDERR_FILENO) == 1 {
@@ -290,7 +328,7 @@ struct EmojiCount: ParsableCommand {
 
     /// Writes one line per violation to standard error, after what standard output holds so far:
     /// "emojicount: a.txt:3: graphemes 12 over the limit 10 from UTF-16 offset 10".
-    private func report(
+    func report(
         _ violations: [LimitViolation], of source: String, record: Int, to errors: OutputWriter, after output: OutputWriter
     ) {
         output.flush()

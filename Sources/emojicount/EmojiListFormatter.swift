@@ -3,10 +3,11 @@ import GraphemeMetrics
 /// `--list`: one tab-separated line per emoji, in input order:
 ///
 /// ```
-/// a.txt	0	3	1F44D 1F3FD	modifierSequence	thumbs up: medium skin tone
+/// a.txt	0	3	👍🏽	1F44D 1F3FD	modifierSequence	thumbs up: medium skin tone
 /// ```
-/// source, record (from 0), UTF-16 offset in the record, scalars in hex, kind, and the name from
-/// emoji-test.txt, or "-" for a sequence that file does not list (a non-RGI sequence).
+/// source, record (from 0), UTF-16 offset in the record, the emoji itself, its scalars in hex (for
+/// terminals that cannot draw it), kind, and the name from emoji-test.txt, or "-" for a sequence
+/// that file does not list (a non-RGI sequence).
 struct EmojiListFormatter: RecordFormatter {
     let output: OutputWriter
 
@@ -28,9 +29,9 @@ struct EmojiListFormatter: RecordFormatter {
 /// all sources, one tab-separated line each after the last source:
 ///
 /// ```
-/// 3	1F600	basic	grinning face
+/// 3	😀	1F600	basic	grinning face
 /// ```
-/// count, scalars in hex, kind and name as in ``EmojiListFormatter``. `--unique` lists every
+/// count, the emoji, scalars in hex, kind and name as in ``EmojiListFormatter``. `--unique` lists every
 /// distinct emoji in the order of first appearance; `--top N` the N most frequent, by count
 /// descending and, for equal counts, in the order of first appearance.
 ///
@@ -48,11 +49,16 @@ final class EmojiFrequencyFormatter: RecordFormatter {
     }
 
     func emoji(_ emoji: FoundEmoji, of source: String) {
-        if let index = indices[emoji.scalars] {
-            entries[index].count += 1
+        add(emoji.scalars, info: emoji.info, count: 1)
+    }
+
+    /// Counts `count` occurrences of the emoji with these hex scalars (`--merge` adds a tally's).
+    func add(_ scalars: [UInt8], info: @autoclosure () -> EmojiInfo?, count: Int) {
+        if let index = indices[scalars] {
+            entries[index].count += count
         } else {
-            indices[emoji.scalars] = entries.count
-            entries.append((emoji.scalars, emoji.info, 1))
+            indices[scalars] = entries.count
+            entries.append((scalars, info(), count))
         }
     }
 
@@ -75,12 +81,41 @@ final class EmojiFrequencyFormatter: RecordFormatter {
 }
 
 extension Array where Element == UInt8 {
-    /// Appends `scalars TAB kind TAB name` for an emoji of `--list`, `--top` and `--unique`.
+    /// Appends `emoji TAB scalars TAB kind TAB name` for an emoji of `--list`, `--top` and `--unique`.
     fileprivate mutating func appendDescription(of scalars: [UInt8], _ info: EmojiInfo?) {
+        appendScalars(hex: scalars)
+        append(UInt8(ascii: "\t"))
         append(contentsOf: scalars)
         append(UInt8(ascii: "\t"))
         append(contentsOf: kindName(info).utf8)
         append(UInt8(ascii: "\t"))
         append(contentsOf: (info?.name ?? "-").utf8)
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Appends in UTF-8 the scalars written in `hex` as "1F44D 1F3FD" (a trailing "..." of a cut
+    /// cluster is left out): the emoji itself, beside its hex scalars.
+    fileprivate mutating func appendScalars(hex: [UInt8]) {
+        var value: UInt32 = 0
+        var digits = 0
+        for byte in hex + [UInt8(ascii: " ")] {
+            let digit: UInt32? =
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+                case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+                default: nil
+                }
+            if let digit, digits < 6 {
+                value = value << 4 | digit
+                digits += 1
+                continue
+            }
+            if digits > 0, let scalar = Unicode.Scalar(value) {
+                append(contentsOf: String(Character(scalar)).utf8)
+            }
+            value = 0
+            digits = 0
+        }
     }
 }

@@ -7,9 +7,29 @@
 /// ```
 /// (on one line). The keys come in a fixed order: `source`, `record`, then ``RecordCounts/columns``,
 /// then `clusters` with `--clusters`, then the emoji, width and validation keys. Only complete
-/// records reach a formatter, so no line is ever cut short.
-struct JSONLinesFormatter: RecordFormatter {
+/// records reach a formatter, so no line is ever cut short. With `--tally`, a last key `tally`
+/// holds the record's emoji (``EmojiTally``).
+final class JSONLinesFormatter: RecordFormatter {
     let output: OutputWriter
+    /// With `--tally`, the emoji of the record being read (the emoji come before their record).
+    private var tally: EmojiTally?
+
+    init(output: OutputWriter, tallies: Bool = false) {
+        self.output = output
+        self.tally = tallies ? EmojiTally() : nil
+    }
+
+    /// Whether each record gets a `tally` (`--tally`).
+    var takesTally: Bool { tally != nil }
+
+    func emoji(_ emoji: FoundEmoji, of source: String) {
+        tally?.add(emoji.scalars)
+    }
+
+    /// Adds `count` occurrences of an emoji to the next record's tally (for `--merge`).
+    func addToTally(_ scalars: [UInt8], count: Int) {
+        tally?.add(scalars, count: count)
+    }
 
     func record(_ record: CountedRecord, of source: String) {
         output.write { json in
@@ -55,7 +75,9 @@ struct JSONLinesFormatter: RecordFormatter {
                 json.append(decimal: violation.utf16Offset)
                 json.append(UInt8(ascii: "}"))
             }
-            json.append(ascii: "]}\n")
+            json.append(UInt8(ascii: "]"))
+            tally?.appendJSON(to: &json)
+            json.append(ascii: "}\n")
         }
     }
 }

@@ -20,12 +20,30 @@ import Testing
         let result = try directory.run(["--help"])
         #expect(result.status == 0)
         let help = result.stdout
-        for option in ["--json", "--records", "--clusters", "--encoding", "--strict", "--version", "--help"] {
-            #expect(help.contains(option), "\(option)")
+        // The options and their values from the command's own definition (ArgumentParser's
+        // tool-info dump), so that an option added later cannot be left out of the help.
+        let dump = try directory.run(["--experimental-dump-help"])
+        #expect(dump.status == 0)
+        let tool = try #require(try JSONSerialization.jsonObject(with: dump.stdoutData) as? [String: Any])
+        let command = try #require(tool["command"] as? [String: Any])
+        let arguments = try #require(command["arguments"] as? [[String: Any]])
+        var options: [String] = []
+        var values: [String] = []
+        for argument in arguments where argument["shouldDisplay"] as? Bool != false {
+            for name in argument["names"] as? [[String: Any]] ?? [] where name["kind"] as? String == "long" {
+                options.append("--" + (name["name"] as? String ?? ""))
+            }
+            values += argument["allValues"] as? [String] ?? []
         }
-        for value in ["whole", "line", "utf8", "utf16le", "utf16be", "auto"] {
+        #expect(options.count >= 20, "\(options)")
+        #expect(values.count >= 6, "\(values)")
+        for option in options + ["--version", "--help"] {
+            #expect(help.contains(option + " ") || help.contains(option + "\n") || help.contains(option + ","), "\(option)")
+        }
+        for value in values {
             #expect(help.contains(value), "\(value)")
         }
+        #expect(!options.contains("--no-fast-path"), "a hidden option is not in the help")
         for key in ["source", "record", "graphemes", "scalars", "utf16", "utf8", "illFormed", "clusters"] {
             #expect(help.contains("  \(key) "), "\(key)")
         }

@@ -12,7 +12,7 @@ import Testing
 /// probe, its text as hex scalars. Matches are separated by `|`, each
 /// `utf16Start:hex scalars:counted:kind:rgi:qualification`, where `counted` is 1 when the default
 /// policy counts the cluster and `kind` and `qualification` are `-` when there is none.
-@Suite struct EmojiPythonComparisonTests {
+@Suite struct EmojiLineDumpTests {
     static let dumpDirectory = ProcessInfo.processInfo.environment["GRAPHEMEMETRICS_EMOJI_DUMP"]
         .map { URL(fileURLWithPath: $0, isDirectory: true) }
 

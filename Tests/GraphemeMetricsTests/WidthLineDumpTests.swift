@@ -5,7 +5,7 @@ import Testing
 /// Widths over the corpora and emoji-test.txt. With `GRAPHEMEMETRICS_WIDTH_DUMP=<path>` it also
 /// writes every line's clusters and widths for `scripts/compare-wcwidth.py`, which compares them
 /// with Python's `wcwidth` and lists the classes of difference.
-@Suite struct WidthWcwidthComparisonTests {
+@Suite struct WidthLineDumpTests {
     static let sharedUnicode: URL? = {
         let url = TestData.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/unicode/17.0.0")
         return FileManager.default.fileExists(atPath: url.appendingPathComponent("emoji-test.txt").path) ? url : nil
