@@ -218,7 +218,7 @@ final class FontSet: @unchecked Sendable {
         return []
     }
 
-    /// Metrics for ``TextFitter`` from `text` shaped as a whole: each cluster's HarfBuzz advance.
+    /// Metrics for `TextFitter` from `text` shaped as a whole: each cluster's HarfBuzz advance.
     func metrics(for text: String) -> ShapedFontMetrics {
         ShapedFontMetrics(text: text, advances: shape(text).advances, lineHeight: lineHeight)
     }

@@ -13,7 +13,7 @@ import TextFitting
 /// the whole line as context.
 ///
 /// Sizing (``PlaceholderRequest/Sizing``): `fitted` measures the shaped text (HarfBuzz advances
-/// per cluster) with ``TextFitter`` in the image less a 5% padding, at most half the image height,
+/// per cluster) with `TextFitter` in the image less a 5% padding, at most half the image height,
 /// wrapping at spaces; `seed` is the seed's rule. Each line is centred by its advance width, the
 /// lines are stacked around the middle, and the whole drawing is then shifted so that its ink's
 /// bounding box is centred (so "dummy" is centred although "y" descends).

@@ -2,7 +2,7 @@
 ///
 /// Each grapheme cluster is drawn from one font, the first in this order that has a glyph for
 /// every scalar of the cluster (ZWJ, variation selectors and tag characters are not checked):
-/// - a cluster that presents as emoji (``GraphemeMetrics/EmojiInfo/isPresentedAsEmoji``: emoji
+/// - a cluster that presents as emoji (`EmojiInfo.isPresentedAsEmoji`: emoji
 ///   presentation, VS16, flags, keycaps, modifier, ZWJ and tag sequences): ``emoji``, ``base``,
 ///   then ``fallbacks``;
 /// - any other cluster: ``base``, then ``fallbacks`` in order, then ``emoji``.
