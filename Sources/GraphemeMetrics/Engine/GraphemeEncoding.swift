@@ -18,23 +18,36 @@ where CodeUnit: FixedWidthInteger & UnsignedInteger & Sendable {
 
     /// Decodes the scalar at `units[index]`, reading no further than `units[end - 1]`.
     ///
-    /// The result packs the scalar value (U+FFFD where the input is ill-formed) in bits 0-20,
-    /// the number of code units it took in bits 32-39, and its status in bits 40-41: 0 a
-    /// well-formed scalar, 1 a maximal ill-formed subpart (one U+FFFD), 2 a valid prefix of a
-    /// sequence that `end` cuts off (one U+FFFD at the end of the input, or the start of a
-    /// sequence that the next chunk of incremental input completes). An implementation detail
-    /// of the engine, public only so that generic code can be specialised.
-    static func _decodeScalar(_ units: UnsafePointer<CodeUnit>, at index: Int, end: Int) -> UInt64
+    /// Returns the scalar value (U+FFFD where the input is ill-formed), the number of code units
+    /// it took, and its status: 0 a well-formed scalar, 1 a maximal ill-formed subpart (one
+    /// U+FFFD), 2 a valid prefix of a sequence that `end` cuts off (one U+FFFD at the end of the
+    /// input, or the start of a sequence that the next chunk of incremental input completes).
+    /// The length is a separate value, never computed from the loaded unit, so that the next
+    /// index does not wait on the load. An implementation detail of the engine, public only so
+    /// that generic code can be specialised.
+    static func _decodeScalar(
+        _ units: UnsafePointer<CodeUnit>, at index: Int, end: Int
+    ) -> (value: UInt32, length: Int, status: UInt8)
 
-    /// The number of code units from `units[index]` that are each one whole scalar below
-    /// U+0300 other than CR (in UTF-8: ASCII other than CR), counted a machine word at a time.
-    /// Such scalars start a cluster after each other (the engine checks that against its
-    /// tables). An implementation detail of the engine, public only so that generic code can be
-    /// specialised.
-    static func _simpleScalarPrefix(_ units: UnsafePointer<CodeUnit>, from index: Int, end: Int) -> Int
+    /// The well-formed scalars of the Basic Multilingual Plane from `units[index]` whose bit is
+    /// set in `bitmap` (one bit per BMP code point), scanned a machine word at a time where the
+    /// units are below U+0300 (UTF-16) or ASCII (UTF-8) other than CR, all of which must have
+    /// their bit set. Returns their number in bits 0-31, the last one's value in bits 32-52
+    /// (0 when there is none), and where they end is `index` plus the code units they took,
+    /// given back in `end`. An implementation detail of the engine, public only so that generic
+    /// code can be specialised.
+    static func _bitmapPrefix(
+        _ units: UnsafePointer<CodeUnit>, from index: Int, end: inout Int, bitmap: UnsafePointer<UInt64>
+    ) -> UInt64
 }
 
-/// A scalar as ``GraphemeEncoding/_decodeScalar(_:at:end:)`` returns it, unpacked.
+/// Whether the bit of a BMP code point is set in a bitmap of one bit per code point.
+@inline(__always)
+func bitmapContains(_ bitmap: UnsafePointer<UInt64>, _ value: UInt32) -> Bool {
+    bitmap[Int(value &>> 6)] &>> UInt64(value & 63) & 1 != 0
+}
+
+/// A scalar as ``GraphemeEncoding/_decodeScalar(_:at:end:)`` returns it.
 struct DecodedScalar {
     /// The scalar value; 0xFFFD for ill-formed input.
     var value: UInt32
@@ -54,19 +67,9 @@ struct DecodedScalar {
         self.status = status
     }
 
+    /// The tuple form that ``GraphemeEncoding/_decodeScalar(_:at:end:)`` returns.
     @inline(__always)
-    init(packed: UInt64) {
-        value = UInt32(truncatingIfNeeded: packed & 0x1F_FFFF)
-        length = Int(truncatingIfNeeded: packed &>> 32 & 0xFF)
-        status = UInt8(truncatingIfNeeded: packed &>> 40 & 3)
-    }
-
-    /// The packed form: value, length and status in the bits that
-    /// ``GraphemeEncoding/_decodeScalar(_:at:end:)`` documents.
-    @inline(__always)
-    var packed: UInt64 {
-        UInt64(value) | UInt64(length) &<< 32 | UInt64(status) &<< 40
-    }
+    var tuple: (value: UInt32, length: Int, status: UInt8) { (value, length, status) }
 
     /// Whether the scalar stands for ill-formed input (ill formed, or cut off at the end).
     @inline(__always)
@@ -80,10 +83,11 @@ struct DecodedScalar {
 }
 
 extension GraphemeEncoding {
-    /// Decodes and unpacks the scalar at `units[index]`.
+    /// Decodes the scalar at `units[index]`.
     @inline(__always)
     static func decode(_ units: UnsafePointer<CodeUnit>, at index: Int, end: Int) -> DecodedScalar {
-        DecodedScalar(packed: _decodeScalar(units, at: index, end: end))
+        let (value, length, status) = _decodeScalar(units, at: index, end: end)
+        return DecodedScalar(value: value, length: length, status: status)
     }
 }
 
@@ -93,36 +97,46 @@ extension Unicode.UTF16: GraphemeEncoding {
 
     /// Decodes one scalar; see ``GraphemeEncoding/_decodeScalar(_:at:end:)``.
     @inline(__always)
-    public static func _decodeScalar(_ units: UnsafePointer<UInt16>, at index: Int, end: Int) -> UInt64 {
+    public static func _decodeScalar(
+        _ units: UnsafePointer<UInt16>, at index: Int, end: Int
+    ) -> (value: UInt32, length: Int, status: UInt8) {
         let unit = units[index]
-        guard UTF16.isSurrogate(unit) else { return DecodedScalar(value: UInt32(unit), length: 1, status: 0).packed }
+        guard UTF16.isSurrogate(unit) else { return (UInt32(unit), 1, DecodedScalar.valid) }
         if UTF16.isLeadSurrogate(unit) {
             guard index &+ 1 < end else {
-                return DecodedScalar(value: 0xFFFD, length: 1, status: DecodedScalar.truncated).packed
+                return DecodedScalar(value: 0xFFFD, length: 1, status: DecodedScalar.truncated).tuple
             }
             let trail = units[index &+ 1]
             if UTF16.isTrailSurrogate(trail) {
                 let value = 0x10000 &+ (UInt32(unit & 0x3FF) &<< 10 | UInt32(trail & 0x3FF))
-                return DecodedScalar(value: value, length: 2, status: DecodedScalar.valid).packed
+                return DecodedScalar(value: value, length: 2, status: DecodedScalar.valid).tuple
             }
         }
-        return DecodedScalar(value: 0xFFFD, length: 1, status: DecodedScalar.invalid).packed
+        return DecodedScalar(value: 0xFFFD, length: 1, status: DecodedScalar.invalid).tuple
     }
 
-    /// Counts units below U+0300 other than CR, four at a time; see
-    /// ``GraphemeEncoding/_simpleScalarPrefix(_:from:end:)``.
+    /// Scans units in the bitmap, four at a time where they are below U+0300 but CR; see
+    /// ``GraphemeEncoding/_bitmapPrefix(_:from:end:bitmap:)``.
     @inline(__always)
-    public static func _simpleScalarPrefix(_ units: UnsafePointer<UInt16>, from index: Int, end: Int) -> Int {
-        var position = index
-        while end &- position >= 4,
-            stopLanes(UnsafeRawPointer(units + position).loadUnaligned(as: UInt64.self)) == 0
-        {
-            position &+= 4
+    public static func _bitmapPrefix(
+        _ units: UnsafePointer<UInt16>, from start: Int, end: inout Int, bitmap: UnsafePointer<UInt64>
+    ) -> UInt64 {
+        var index = start
+        while index < end {
+            // Four units below U+0300 but CR at once; otherwise one unit through the bitmap
+            // (which has those units too, so mixed text never waits on a mispredicted branch
+            // about which path a unit takes). Surrogates are never in the bitmap.
+            if end &- index >= 4, stopLanes(UnsafeRawPointer(units + index).loadUnaligned(as: UInt64.self)) == 0 {
+                index &+= 4
+                continue
+            }
+            guard bitmapContains(bitmap, UInt32(units[index])) else { break }
+            index &+= 1
         }
-        while position < end, units[position] < 0x300, units[position] != 0x0D {
-            position &+= 1
-        }
-        return position &- index
+        let last = index > start ? UInt64(units[index &- 1]) : 0
+        let count = UInt64(index &- start)
+        end = index
+        return count | last &<< 32
     }
 
     /// The UTF-8 length of a code unit that is a scalar (not a surrogate).
@@ -156,13 +170,15 @@ extension Unicode.UTF8: GraphemeEncoding {
     /// sequences of up to three bytes are decoded inline; the rest goes through the full
     /// maximal-subpart decoder.
     @inline(__always)
-    public static func _decodeScalar(_ bytes: UnsafePointer<UInt8>, at index: Int, end: Int) -> UInt64 {
+    public static func _decodeScalar(
+        _ bytes: UnsafePointer<UInt8>, at index: Int, end: Int
+    ) -> (value: UInt32, length: Int, status: UInt8) {
         let lead = bytes[index]
-        if lead < 0x80 { return UInt64(lead) | 1 &<< 32 }
+        if lead < 0x80 { return (UInt32(lead), 1, DecodedScalar.valid) }
         if lead & 0xE0 == 0xC0, end &- index >= 2 {
             let second = bytes[index &+ 1]
             if lead >= 0xC2, second & 0xC0 == 0x80 {
-                return UInt64(UInt32(lead & 0x1F) &<< 6 | UInt32(second & 0x3F)) | 2 &<< 32
+                return (UInt32(lead & 0x1F) &<< 6 | UInt32(second & 0x3F), 2, DecodedScalar.valid)
             }
         } else if lead & 0xF0 == 0xE0, end &- index >= 3 {
             let second = bytes[index &+ 1]
@@ -170,10 +186,10 @@ extension Unicode.UTF8: GraphemeEncoding {
             if second & 0xC0 == 0x80, third & 0xC0 == 0x80 {
                 let value = UInt32(lead & 0x0F) &<< 12 | UInt32(second & 0x3F) &<< 6 | UInt32(third & 0x3F)
                 // Neither overlong (E0 80..9F) nor a surrogate (ED A0..BF).
-                if value >= 0x800, value & 0xF800 != 0xD800 { return UInt64(value) | 3 &<< 32 }
+                if value >= 0x800, value & 0xF800 != 0xD800 { return (value, 3, DecodedScalar.valid) }
             }
         }
-        return decodeSequence(bytes + index, available: end &- index).packed
+        return decodeSequence(bytes + index, available: end &- index).tuple
     }
 
     /// Decodes the sequence at `bytes[0]` by the well-formed byte sequences of Unicode's Table
@@ -214,10 +230,41 @@ extension Unicode.UTF8: GraphemeEncoding {
         return DecodedScalar(value: value, length: position, status: DecodedScalar.valid)
     }
 
-    /// Counts ASCII bytes other than CR, eight at a time; see
-    /// ``GraphemeEncoding/_simpleScalarPrefix(_:from:end:)``.
+    /// Scans scalars in the bitmap, eight bytes at a time where they are ASCII but CR; see
+    /// ``GraphemeEncoding/_bitmapPrefix(_:from:end:bitmap:)``.
     @inline(__always)
-    public static func _simpleScalarPrefix(_ bytes: UnsafePointer<UInt8>, from index: Int, end: Int) -> Int {
+    public static func _bitmapPrefix(
+        _ bytes: UnsafePointer<UInt8>, from start: Int, end: inout Int, bitmap: UnsafePointer<UInt64>
+    ) -> UInt64 {
+        var index = start
+        var count: UInt64 = 0
+        var last: UInt32 = 0
+        while index < end {
+            if bytes[index] < 0x80 {
+                let ascii = asciiPrefix(bytes, from: index, end: end)
+                if ascii > 0 {
+                    count &+= UInt64(ascii)
+                    index &+= ascii
+                    last = UInt32(bytes[index &- 1])
+                    continue
+                }
+            }
+            let decoded = decode(bytes, at: index, end: end)
+            guard decoded.status == DecodedScalar.valid, decoded.value < 0x10000,
+                bitmapContains(bitmap, decoded.value)
+            else { break }
+            count &+= 1
+            index &+= decoded.length
+            last = decoded.value
+        }
+        end = index
+        return count | UInt64(last) &<< 32
+    }
+
+    /// The number of bytes from `index` that are ASCII and not CR, counted while whole 64-bit
+    /// words remain (reads only below `end`).
+    @inline(__always)
+    static func asciiPrefix(_ bytes: UnsafePointer<UInt8>, from index: Int, end: Int) -> Int {
         var position = index
         while end &- position >= 8 {
             let word = UnsafeRawPointer(bytes + position).loadUnaligned(as: UInt64.self)
@@ -227,9 +274,6 @@ extension Unicode.UTF8: GraphemeEncoding {
                 return position &- index &+ stops.trailingZeroBitCount &>> 3
             }
             position &+= 8
-        }
-        while position < end, bytes[position] < 0x80, bytes[position] != 0x0D {
-            position &+= 1
         }
         return position &- index
     }

@@ -59,9 +59,6 @@ extension GraphemeSink {
 struct WalkState {
     /// The state of the machine.
     var state: UInt16 = 0
-    /// The class of the previous scalar. At the start, one that determines no state, so that
-    /// the first step takes its state from the transition (GB1).
-    var previous = GraphemeClass.extend.rawValue
     /// How many scalars in a row had a class of ``GraphemeRunTables/alwaysBreakingClasses``.
     var streak = 0
 }
@@ -72,17 +69,19 @@ struct WalkState {
 /// text is a sink of this walk, whole or incremental (``GraphemeScanner`` feeds it chunk by
 /// chunk); the compiler specialises it for each encoding and sink.
 ///
-/// Two mechanisms make it fast for every sink:
-/// - The next state comes from the last two classes when they determine it
-///   (``GraphemeRunTables/stateAfterPair``), so a scalar's transition does not wait on the
-///   previous one; only two state-continuing scalars in a row (Extend after Extend, RI after
-///   RI) use the transition's own next state.
-/// - For sinks that declare ``GraphemeSink/skipsBreakingRuns``: after ``streakLength`` scalars
-///   in a row whose classes always break between each other, the rest of such a run is
-///   counted without the state machine, a machine word at a time where it is ASCII (UTF-8) or
-///   below U+0300 (UTF-16). The streak is needed because leaving the fast loop costs a
-///   mispredicted branch: text whose clusters are short mixes of classes (Indic conjuncts,
-///   decomposed Latin) runs faster in the state-machine loop.
+/// Per scalar it does one class lookup (one load for the Basic Multilingual Plane) and one
+/// transition; a decoded scalar's length never depends on the loaded unit, so the next load
+/// does not wait on this one. (Taking the next state from the last two classes,
+/// ``GraphemeRunTables/stateAfterPair``, as the earlier per-feature loops did, measured slower
+/// in this walk on every corpus, so the walk does not.)
+///
+/// For sinks that declare ``GraphemeSink/skipsBreakingRuns``: after ``streakLength`` scalars
+/// in a row whose classes always break between each other, the rest of such a run is counted
+/// without the state machine by the encoding's own scan
+/// (``GraphemeEncoding/_bitmapPrefix(_:from:end:bitmap:)``), a machine word at a time where it is
+/// ASCII (UTF-8) or below U+0300 (UTF-16). The streak is needed because leaving the fast loop
+/// costs a mispredicted branch: text whose clusters are short mixes of classes (Indic
+/// conjuncts, decomposed Latin) runs faster in the state-machine loop.
 enum GraphemeWalk {
     /// Scalars in a row of always-breaking classes before the walk skips the rest of the run.
     static let streakLength = 8
@@ -116,7 +115,6 @@ enum GraphemeWalk {
             sink.takeBreakingRun(scalars: run.scalars, codeUnits: run.end &- index)
             index = run.end
             state.state = tables.stateAfterBreak[Int(run.lastClass)]
-            state.previous = run.lastClass
         }
         return index
     }
@@ -131,18 +129,17 @@ enum GraphemeWalk {
     ) throws(Sink.Failure) -> UInt8 {
         let graphemeClass = tables.fastClassOf(decoded.value)
         let transition = tables.transition(state.state, graphemeClass)
-        let known = tables.runs.stateAfterPair[Int(state.previous) &* GraphemeTables.classCount &+ Int(graphemeClass)]
         let step = WalkStep(
             value: decoded.value, graphemeClass: graphemeClass, offset: offset, length: decoded.length,
             isRepaired: decoded.isRepaired, stateBefore: state.state, transition: transition)
-        state.state = _fastPath(known != GraphemeRunTables.unknownState) ? known : transition.nextState
-        state.previous = graphemeClass
+        state.state = transition.nextState
         try sink.take(step)
         return graphemeClass
     }
 
     /// The well-formed scalars from `start` whose classes always break between each other: how
     /// many, where they end, and the class of the last one (meaningless when there is none).
+    /// Scalars outside the Basic Multilingual Plane end the run (the walk takes them).
     ///
     /// Kept out of line: its constants would push the main loop's state out of registers.
     @inline(never)
@@ -150,26 +147,10 @@ enum GraphemeWalk {
         _ units: UnsafePointer<Encoding.CodeUnit>, from start: Int, to end: Int, as _: Encoding.Type,
         tables: GraphemeTables
     ) -> (scalars: Int, end: Int, lastClass: UInt8) {
-        var index = start
-        var scalars = 0
-        var last: UInt8 = 0
-        while index < end {
-            let simple = Encoding._simpleScalarPrefix(units, from: index, end: end)
-            if simple > 0 {
-                scalars &+= simple
-                index &+= simple
-                last = tables.fastClassOf(UInt32(units[index &- 1]))
-                guard index < end else { break }
-            }
-            let decoded = Encoding.decode(units, at: index, end: end)
-            guard decoded.status == DecodedScalar.valid else { break }
-            let graphemeClass = tables.fastClassOf(decoded.value)
-            guard tables.runs.alwaysBreaks(graphemeClass) else { break }
-            scalars &+= 1
-            index &+= decoded.length
-            last = graphemeClass
-        }
-        return (scalars, index, last)
+        var stop = end
+        let run = Encoding._bitmapPrefix(units, from: start, end: &stop, bitmap: tables.runs.alwaysBreakingBMP)
+        let lastValue = UInt32(truncatingIfNeeded: run &>> 32)
+        return (Int(truncatingIfNeeded: run & 0xFFFF_FFFF), stop, tables.fastClassOf(lastValue))
     }
 
     /// Walks the whole of `units` into `sink` from the start of text.

@@ -89,15 +89,42 @@ public enum GraphemeClusters {
     /// ```
     ///
     /// - Complexity: O(n) in UTF-8 bytes; allocates nothing for native strings.
+    @inlinable
     public static func forEachCluster<Failure: Error>(
         in text: some StringProtocol, _ body: (Range<Int>) throws(Failure) -> Void
     ) throws(Failure) {
-        try withUTF8(of: text) { (bytes) throws(Failure) in
-            try withoutActuallyEscaping(body) { (body) throws(Failure) in
-                var sink = ClusterRangeSink<Unicode.UTF8, Failure>(body: body)
+        // The walk runs in this module, specialised; the caller's closure (and its error type)
+        // is called per cluster through a non-throwing adapter.
+        var failure: Failure?
+        let walked: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            _forEachCluster(utf8: bytes) { range in
+                do throws(Failure) { try body(range) } catch { failure = error; return false }
+                return true
+            }
+        }
+        if walked == nil {
+            var copy = String(text)
+            copy.withUTF8 { bytes in
+                _forEachCluster(utf8: bytes) { range in
+                    do throws(Failure) { try body(range) } catch { failure = error; return false }
+                    return true
+                }
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    /// Calls `body` with the UTF-16 range of each cluster of UTF-8 `bytes` until it returns false.
+    @usableFromInline
+    static func _forEachCluster(utf8 bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Bool) {
+        withoutActuallyEscaping(body) { body in
+            var sink = ClusterRangeSink<Unicode.UTF8, StopScanning>(body: { range throws(StopScanning) in
+                if !body(range) { throw StopScanning() }
+            })
+            do {
                 try GraphemeWalk.walk(bytes, as: Unicode.UTF8.self, tables: .shared, into: &sink)
                 try sink.finish()
-            }
+            } catch {}
         }
     }
 
@@ -112,7 +139,9 @@ public enum GraphemeClusters {
     }
 
     /// The number of clusters in any sequence of code units: in place when contiguous, else
-    /// through a fixed-size buffer into a scanner.
+    /// through a fixed-size buffer into a scanner. Inlined into each public entry point, where
+    /// the encoding is concrete, so that the walk is specialised even when the sequence type is not.
+    @inline(__always)
     static func count<Encoding: GraphemeEncoding>(
         sequence units: some Sequence<Encoding.CodeUnit>, as _: Encoding.Type
     ) -> Int {
@@ -126,6 +155,8 @@ public enum GraphemeClusters {
     }
 
     /// The offsets of every cluster boundary in any sequence of code units, from 0 to its length.
+    /// Inlined into each public entry point, as ``count(sequence:as:)`` is.
+    @inline(__always)
     static func boundaries<Encoding: GraphemeEncoding>(
         _ units: some Sequence<Encoding.CodeUnit>, as _: Encoding.Type
     ) -> [Int] {
