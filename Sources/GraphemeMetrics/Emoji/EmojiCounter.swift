@@ -51,7 +51,7 @@ public struct EmojiCounter<Encoding: GraphemeEncoding>: Sendable {
             self.scanner = scanner
             self.stream = stream
         }
-        try scanner.scan(chunk) { (scanned) throws(Failure) in try stream.take(scanned, body) }
+        try scanner.scanTyped(chunk) { (scanned) throws(Failure) in try stream.take(scanned, body) }
     }
 
     /// Ends the text. Calling it again does nothing.

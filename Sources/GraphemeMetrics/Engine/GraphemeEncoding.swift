@@ -39,6 +39,41 @@ where CodeUnit: FixedWidthInteger & UnsignedInteger & Sendable {
     static func _bitmapPrefix(
         _ units: UnsafePointer<CodeUnit>, from index: Int, end: inout Int, bitmap: UnsafePointer<UInt64>
     ) -> UInt64
+
+    /// Scans a chunk into `scanner`, calling `body` per scalar until it returns false: the walk
+    /// specialised for this encoding inside the library, so that ``GraphemeScanner``'s
+    /// `@inlinable` entry points reach specialised code from any module. An implementation detail.
+    static func _scan(
+        _ scanner: inout GraphemeScanner<Self>, _ chunk: UnsafeBufferPointer<CodeUnit>,
+        _ body: (ScannedScalar) -> Bool)
+
+    /// Ends `scanner`'s text, calling `body` for a last repaired scalar; see ``_scan(_:_:_:)``.
+    static func _finish(_ scanner: inout GraphemeScanner<Self>, _ body: (ScannedScalar) -> Bool)
+}
+
+// The specialised scanning entry points (see `_scan`): one line each per encoding.
+extension Unicode.UTF16 {
+    /// Scans a chunk; see ``GraphemeEncoding/_scan(_:_:_:)``.
+    public static func _scan(
+        _ scanner: inout GraphemeScanner<Self>, _ chunk: UnsafeBufferPointer<UInt16>, _ body: (ScannedScalar) -> Bool
+    ) { scanner.scanStopping(chunk, body) }
+
+    /// Ends the text; see ``GraphemeEncoding/_finish(_:_:)``.
+    public static func _finish(_ scanner: inout GraphemeScanner<Self>, _ body: (ScannedScalar) -> Bool) {
+        scanner.finishStopping(body)
+    }
+}
+
+extension Unicode.UTF8 {
+    /// Scans a chunk; see ``GraphemeEncoding/_scan(_:_:_:)``.
+    public static func _scan(
+        _ scanner: inout GraphemeScanner<Self>, _ chunk: UnsafeBufferPointer<UInt8>, _ body: (ScannedScalar) -> Bool
+    ) { scanner.scanStopping(chunk, body) }
+
+    /// Ends the text; see ``GraphemeEncoding/_finish(_:_:)``.
+    public static func _finish(_ scanner: inout GraphemeScanner<Self>, _ body: (ScannedScalar) -> Bool) {
+        scanner.finishStopping(body)
+    }
 }
 
 /// Whether the bit of a BMP code point is set in a bitmap of one bit per code point.
@@ -167,7 +202,7 @@ extension Unicode.UTF8: GraphemeEncoding {
     public static var maximumScalarLength: Int { 4 }
 
     /// Decodes one scalar; see ``GraphemeEncoding/_decodeScalar(_:at:end:)``. Well-formed
-    /// sequences of up to three bytes are decoded inline; the rest goes through the full
+    /// sequences are decoded inline; ill-formed and cut-off ones go through the full
     /// maximal-subpart decoder.
     @inline(__always)
     public static func _decodeScalar(
@@ -187,6 +222,16 @@ extension Unicode.UTF8: GraphemeEncoding {
                 let value = UInt32(lead & 0x0F) &<< 12 | UInt32(second & 0x3F) &<< 6 | UInt32(third & 0x3F)
                 // Neither overlong (E0 80..9F) nor a surrogate (ED A0..BF).
                 if value >= 0x800, value & 0xF800 != 0xD800 { return (value, 3, DecodedScalar.valid) }
+            }
+        } else if lead & 0xF8 == 0xF0, end &- index >= 4 {
+            let second = bytes[index &+ 1]
+            let third = bytes[index &+ 2]
+            let fourth = bytes[index &+ 3]
+            if second & 0xC0 == 0x80, third & 0xC0 == 0x80, fourth & 0xC0 == 0x80 {
+                let value = UInt32(lead & 0x07) &<< 18 | UInt32(second & 0x3F) &<< 12
+                    | UInt32(third & 0x3F) &<< 6 | UInt32(fourth & 0x3F)
+                // Neither overlong (F0 80..8F) nor above U+10FFFF (F4 90.., F5..F7).
+                if value >= 0x10000, value <= 0x10FFFF { return (value, 4, DecodedScalar.valid) }
             }
         }
         return decodeSequence(bytes + index, available: end &- index).tuple

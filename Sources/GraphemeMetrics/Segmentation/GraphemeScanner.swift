@@ -74,7 +74,54 @@ public struct GraphemeScanner<Encoding: GraphemeEncoding>: Sendable {
     /// Scans the next chunk of the text, calling `body` for each scalar that it completes.
     ///
     /// A scalar that `chunk` ends inside is held back until the next call or ``finish(_:)``.
+    /// When `body` throws, scanning stops there and the error is rethrown; the scanner is then
+    /// at an unspecified point of the text.
+    @inlinable
     public mutating func scan<Failure: Error>(
+        _ chunk: UnsafeBufferPointer<Encoding.CodeUnit>, _ body: (ScannedScalar) throws(Failure) -> Void
+    ) throws(Failure) {
+        // The walk runs in this module, specialised for each encoding (through the encoding's
+        // witness, once per chunk); the caller's closure is called through a non-throwing adapter.
+        var failure: Failure?
+        Encoding._scan(&self, chunk) { scanned in
+            do throws(Failure) { try body(scanned) } catch { failure = error; return false }
+            return true
+        }
+        if let failure { throw failure }
+    }
+
+    /// Ends the text: a scalar still unfinished becomes one U+FFFD and is reported.
+    ///
+    /// Calling it again does nothing. Use a new scanner for the next text.
+    @inlinable
+    public mutating func finish<Failure: Error>(_ body: (ScannedScalar) throws(Failure) -> Void) throws(Failure) {
+        var failure: Failure?
+        Encoding._finish(&self) { scanned in
+            do throws(Failure) { try body(scanned) } catch { failure = error; return false }
+            return true
+        }
+        if let failure { throw failure }
+    }
+
+    /// ``scan(_:_:)`` with a body that returns false to stop.
+    @inline(__always)
+    mutating func scanStopping(_ chunk: UnsafeBufferPointer<Encoding.CodeUnit>, _ body: (ScannedScalar) -> Bool) {
+        do {
+            try scanTyped(chunk) { (scanned) throws(StopScanning) in if !body(scanned) { throw StopScanning() } }
+        } catch {}
+    }
+
+    /// ``finish(_:)`` with a body that returns false to stop.
+    @inline(__always)
+    mutating func finishStopping(_ body: (ScannedScalar) -> Bool) {
+        do {
+            try finishTyped { (scanned) throws(StopScanning) in if !body(scanned) { throw StopScanning() } }
+        } catch {}
+    }
+
+    /// Scans the next chunk; the library's own callers use it with their error type.
+    @inline(__always)
+    mutating func scanTyped<Failure: Error>(
         _ chunk: UnsafeBufferPointer<Encoding.CodeUnit>, _ body: (ScannedScalar) throws(Failure) -> Void
     ) throws(Failure) {
         guard let base = chunk.baseAddress, !chunk.isEmpty else { return }
@@ -115,10 +162,9 @@ public struct GraphemeScanner<Encoding: GraphemeEncoding>: Sendable {
         }
     }
 
-    /// Ends the text: a scalar still unfinished becomes one U+FFFD and is reported.
-    ///
-    /// Calling it again does nothing. Use a new scanner for the next text.
-    public mutating func finish<Failure: Error>(_ body: (ScannedScalar) throws(Failure) -> Void) throws(Failure) {
+    /// Ends the text; the library's own callers use it with their error type.
+    @inline(__always)
+    mutating func finishTyped<Failure: Error>(_ body: (ScannedScalar) throws(Failure) -> Void) throws(Failure) {
         guard pendingCount > 0 else { return }
         let length = pendingCount
         pendingCount = 0

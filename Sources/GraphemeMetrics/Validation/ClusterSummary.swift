@@ -126,8 +126,8 @@ enum ScanDriver {
     ) -> (utf16: Int, utf8: Int)? {
         var scanner = GraphemeScanner<Encoding>()
         do {
-            try scanner.scan(units, body)
-            try scanner.finish(body)
+            try scanner.scanTyped(units, body)
+            try scanner.finishTyped(body)
         } catch {
             return nil
         }

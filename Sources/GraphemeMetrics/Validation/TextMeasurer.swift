@@ -35,7 +35,7 @@ public struct TextMeasurer<Encoding: GraphemeEncoding>: Sendable {
     ///
     /// - Complexity: O(m) in the chunk's code units; allocates nothing.
     public mutating func measure(_ chunk: UnsafeBufferPointer<Encoding.CodeUnit>) {
-        scanner.scan(chunk) { scalar in
+        scanner.scanTyped(chunk) { scalar in
             if let cluster = accumulator.add(scalar) { lengths.add(cluster) }
         }
     }
