@@ -30,7 +30,9 @@ public enum GraphemeClusters {
     ///
     /// - Complexity: O(n) in UTF-16 code units; allocates nothing for contiguous storage.
     public static func count(utf16 units: some Sequence<UInt16>) -> Int {
-        count(sequence: units, as: Unicode.UTF16.self)
+        // The closure names the encoding, so the walk it calls is specialised.
+        units.withContiguousStorageIfAvailable { count(buffer: $0, as: Unicode.UTF16.self) }
+            ?? count(chunks: units, as: Unicode.UTF16.self)
     }
 
     /// The number of grapheme clusters in a string's UTF-16 view.
@@ -56,7 +58,8 @@ public enum GraphemeClusters {
     ///
     /// - Complexity: O(n) in bytes; allocates nothing for contiguous storage.
     public static func count(utf8 bytes: some Sequence<UInt8>) -> Int {
-        count(sequence: bytes, as: Unicode.UTF8.self)
+        bytes.withContiguousStorageIfAvailable { count(buffer: $0, as: Unicode.UTF8.self) }
+            ?? count(chunks: bytes, as: Unicode.UTF8.self)
     }
 
     /// The number of grapheme clusters in a string or substring.
@@ -71,7 +74,8 @@ public enum GraphemeClusters {
     ///
     /// - Complexity: O(n) in UTF-16 code units; allocates the result.
     public static func boundaries(utf16 units: some Sequence<UInt16>) -> [Int] {
-        boundaries(units, as: Unicode.UTF16.self)
+        units.withContiguousStorageIfAvailable { boundaries(buffer: $0, as: Unicode.UTF16.self) }
+            ?? boundaries(chunks: units, as: Unicode.UTF16.self)
     }
 
     /// The UTF-8 offsets of every grapheme cluster boundary, from 0 to the length of the input
@@ -79,7 +83,8 @@ public enum GraphemeClusters {
     ///
     /// - Complexity: O(n) in bytes; allocates the result.
     public static func boundaries(utf8 bytes: some Sequence<UInt8>) -> [Int] {
-        boundaries(bytes, as: Unicode.UTF8.self)
+        bytes.withContiguousStorageIfAvailable { boundaries(buffer: $0, as: Unicode.UTF8.self) }
+            ?? boundaries(chunks: bytes, as: Unicode.UTF8.self)
     }
 
     /// Calls `body` with the UTF-16 offset range of each grapheme cluster of a string, in order.
@@ -129,7 +134,10 @@ public enum GraphemeClusters {
     }
 
     /// The number of clusters in contiguous code units: the walk with a counting sink.
-    @inline(__always)
+    ///
+    /// Kept out of line (specialised per encoding): inlined into callers' own loops, such as the
+    /// stretch loop of emoji counting, it made them slower.
+    @inline(never)
     static func count<Encoding: GraphemeEncoding>(
         buffer units: UnsafeBufferPointer<Encoding.CodeUnit>, as _: Encoding.Type, tables: GraphemeTables = .shared
     ) -> Int {
@@ -138,35 +146,32 @@ public enum GraphemeClusters {
         return sink.clusters
     }
 
-    /// The number of clusters in any sequence of code units: in place when contiguous, else
-    /// through a fixed-size buffer into a scanner. Inlined into each public entry point, where
-    /// the encoding is concrete, so that the walk is specialised even when the sequence type is not.
-    @inline(__always)
+    /// The number of clusters in a non-contiguous sequence of code units, fed to a scanner
+    /// through a fixed-size buffer (the scanner reaches its specialised walk by itself).
     static func count<Encoding: GraphemeEncoding>(
-        sequence units: some Sequence<Encoding.CodeUnit>, as _: Encoding.Type
+        chunks units: some Sequence<Encoding.CodeUnit>, as _: Encoding.Type
     ) -> Int {
-        if let count = units.withContiguousStorageIfAvailable({ count(buffer: $0, as: Encoding.self) }) {
-            return count
-        }
         var scanner = GraphemeScanner<Encoding>()
         forEachChunk(of: units) { scanner.scan($0) { _ in } }
         scanner.finish { _ in }
         return scanner.clusterCount
     }
 
-    /// The offsets of every cluster boundary in any sequence of code units, from 0 to its length.
-    /// Inlined into each public entry point, as ``count(sequence:as:)`` is.
-    @inline(__always)
+    /// The offsets of every cluster boundary in contiguous code units, from 0 to their length.
+    @inline(never)
     static func boundaries<Encoding: GraphemeEncoding>(
-        _ units: some Sequence<Encoding.CodeUnit>, as _: Encoding.Type
+        buffer: UnsafeBufferPointer<Encoding.CodeUnit>, as _: Encoding.Type
     ) -> [Int] {
-        let contiguous = units.withContiguousStorageIfAvailable { buffer in
-            var sink = BoundarySink()
-            GraphemeWalk.walk(buffer, as: Encoding.self, tables: .shared, into: &sink)
-            sink.offsets.append(buffer.count)  // GB2
-            return buffer.isEmpty ? [0] : sink.offsets
-        }
-        if let contiguous { return contiguous }
+        var sink = BoundarySink()
+        GraphemeWalk.walk(buffer, as: Encoding.self, tables: .shared, into: &sink)
+        sink.offsets.append(buffer.count)  // GB2
+        return buffer.isEmpty ? [0] : sink.offsets
+    }
+
+    /// The offsets of every cluster boundary in a non-contiguous sequence of code units.
+    static func boundaries<Encoding: GraphemeEncoding>(
+        chunks units: some Sequence<Encoding.CodeUnit>, as _: Encoding.Type
+    ) -> [Int] {
         var result: [Int] = []
         var scanner = GraphemeScanner<Encoding>()
         let collect = { (scalar: ScannedScalar) in

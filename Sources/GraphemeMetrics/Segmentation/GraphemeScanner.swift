@@ -55,7 +55,6 @@ public struct GraphemeScanner<Encoding: GraphemeEncoding>: Sendable {
     /// The scalars reported so far, measured in the encoding the input is not in.
     private var other = OtherEncodingOffset<Encoding>()
     private var walk = WalkState()
-    private let tables = GraphemeTables.shared
     /// The code units of a scalar that the previous chunk ended inside (at most three).
     private var pending: (Encoding.CodeUnit, Encoding.CodeUnit, Encoding.CodeUnit, Encoding.CodeUnit) = (0, 0, 0, 0)
     private var pendingCount = 0
@@ -125,6 +124,8 @@ public struct GraphemeScanner<Encoding: GraphemeEncoding>: Sendable {
         _ chunk: UnsafeBufferPointer<Encoding.CodeUnit>, _ body: (ScannedScalar) throws(Failure) -> Void
     ) throws(Failure) {
         guard let base = chunk.baseAddress, !chunk.isEmpty else { return }
+        // Read once per chunk, not stored: the library makes a scanner per stretch of text.
+        let tables = GraphemeTables.shared
         let count = chunk.count
         let chunkStart = inputCount
         inputCount &+= count
@@ -166,6 +167,7 @@ public struct GraphemeScanner<Encoding: GraphemeEncoding>: Sendable {
     @inline(__always)
     mutating func finishTyped<Failure: Error>(_ body: (ScannedScalar) throws(Failure) -> Void) throws(Failure) {
         guard pendingCount > 0 else { return }
+        let tables = GraphemeTables.shared
         let length = pendingCount
         pendingCount = 0
         try withoutActuallyEscaping(body) { (body) throws(Failure) in
