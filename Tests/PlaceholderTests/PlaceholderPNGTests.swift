@@ -207,8 +207,16 @@ import Testing
         process.standardError = try FileHandle(forWritingTo: errors)
         try process.run()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: try Data(contentsOf: errors), as: UTF8.self),
-            try? Data(contentsOf: output))
+        return (process.terminationStatus, String(decoding: try Self.contents(of: errors) ?? Data(), as: UTF8.self),
+            try? Self.contents(of: output))
+    }
+
+    /// A file's bytes through `FileHandle`: on an empty file, Foundation 6.3.1's `Data(contentsOf:)` leaks its read
+    /// buffer (4 KiB, reported by LeakSanitizer in `scripts/sanitizers.sh`).
+    static func contents(of file: URL) throws -> Data? {
+        let handle = try FileHandle(forReadingFrom: file)
+        defer { try? handle.close() }
+        return try handle.readToEnd()
     }
 
     /// In a child process: on Linux, `URLSession.shared` only sees protocols registered before the
