@@ -109,12 +109,6 @@ struct DecodedScalar {
     /// Whether the scalar stands for ill-formed input (ill formed, or cut off at the end).
     @inline(__always)
     var isRepaired: Bool { status != Self.valid }
-
-    /// The scalar; U+FFFD for ill-formed input.
-    var scalar: Unicode.Scalar {
-        // A decoded value is a scalar by construction: not a surrogate, at most 0x10FFFF.
-        Unicode.Scalar(value) ?? "\u{FFFD}"
-    }
 }
 
 extension GraphemeEncoding {
