@@ -1,9 +1,19 @@
 import Foundation
 
 extension OutputFiles {
+    /// The emoji tables and test vectors (Emoji 17.0 data for now).
+    static func emojiOutputs(_ directories: [VersionDirectory]) throws -> [OutputFile] {
+        guard let directory = directories.first(where: { $0.version == "17.0.0" }) else { return [] }
+        let emoji = try EmojiData(ucd: directory.url)
+        return [
+            try emojiPropertyTable(emoji), emojiPropertyRanges(emoji), try emojiSequenceTable(emoji),
+            emojiTestVectors(emoji),
+        ]
+    }
+
     static func emojiPropertyTable(_ data: EmojiData) throws -> OutputFile {
         let table = try TwoStageTable(values: data.properties)
-        let text = header(comment: "//", sources: data.propertySources) + """
+        let text = header(comment: "//", sources: data.propertySources, version: "17.0.0") + """
 
             extension EmojiProperties {
                 /// Stage 1 of the emoji property lookup, indexed by `codePoint >> 8`: a block
@@ -24,7 +34,7 @@ extension OutputFiles {
     }
 
     static func emojiPropertyRanges(_ data: EmojiData) -> OutputFile {
-        var text = header(comment: "#", sources: data.propertySources)
+        var text = header(comment: "#", sources: data.propertySources, version: "17.0.0")
         text += """
             # Every code point 0000..10FFFF in maximal ranges of equal emoji properties:
             # range;flags (hex): 01 Emoji, 02 Emoji_Presentation, 04 Emoji_Modifier,
@@ -64,7 +74,7 @@ extension OutputFiles {
             names += line.name.replacingOccurrences(of: "\\", with: "\\\\") + "\n"
         }
         let maxLength = data.testLines.map(\.scalars.count).max() ?? 0
-        let text = header(comment: "//", sources: data.sequenceSources) + """
+        let text = header(comment: "//", sources: data.sequenceSources, version: "17.0.0") + """
 
             extension EmojiSequenceTable {
                 /// The number of sequences: every line of emoji-test.txt, in file order.
@@ -98,7 +108,7 @@ extension OutputFiles {
     }
 
     static func emojiTestVectors(_ data: EmojiData) -> OutputFile {
-        var text = header(comment: "#", sources: data.sequenceSources)
+        var text = header(comment: "#", sources: data.sequenceSources, version: "17.0.0")
         text += """
             # One line per data line of emoji-test.txt (\(data.testLines.count) lines), tab-separated:
             # source line number; code points; status; kind; RGI (Y/N); name.

@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
 
-/// Reads the raw Unicode 17.0.0 data files and writes the library's tables and the test vectors.
+/// Reads the raw data files of every supported Unicode version and writes the library's tables
+/// and the test vectors.
 ///
 /// Every output is a pure function of the input files: no dates, no absolute paths, so `--check`
 /// can compare byte for byte.
@@ -11,14 +12,19 @@ struct GenerateUnicodeTables: ParsableCommand {
         commandName: "GenerateUnicodeTables",
         abstract: "Generate GraphemeMetrics' Unicode tables and test vectors from the UCD.",
         discussion: """
-            Writes Sources/GraphemeMetrics/Generated/*.swift and Data/*.txt below --output.
+            Reads <unicode-root>/<version>/ for every version in \(versions.joined(separator: ", ")) \
+            and writes Sources/GraphemeMetrics/Generated/*.swift and Data/*.txt below --output.
             With --check, writes nothing and exits 1 when any committed file differs from what \
             the data would generate.
             """
     )
 
-    @Option(help: "The directory holding the raw UCD 17.0.0 and emoji 17.0 files.")
-    var ucd: String = "../shared/unicode/17.0.0"
+    /// The Unicode versions the library implements, oldest first: the order of
+    /// `UnicodeVersion.allCases` and of every per-version table.
+    static let versions = ["15.0.0", "15.1.0", "16.0.0", "17.0.0", "18.0.0"]
+
+    @Option(help: "The directory holding one directory of raw UCD and emoji files per version.")
+    var unicodeRoot: String = "../shared/unicode"
 
     @Option(help: "The package root to write into.")
     var output: String = "."
@@ -27,12 +33,12 @@ struct GenerateUnicodeTables: ParsableCommand {
     var check = false
 
     /// The command line recorded in every generated header.
-    static let commandLine = "swift run GenerateUnicodeTables --ucd ../shared/unicode/17.0.0"
+    static let commandLine = "swift run GenerateUnicodeTables --unicode-root ../shared/unicode"
 
     func run() throws {
-        let ucdURL = URL(fileURLWithPath: ucd, isDirectory: true)
+        let sources = URL(fileURLWithPath: unicodeRoot, isDirectory: true)
         let root = URL(fileURLWithPath: output, isDirectory: true)
-        let files = try OutputFiles.all(ucd: ucdURL)
+        let files = try OutputFiles.all(unicodeRoot: sources)
 
         var stale: [String] = []
         for file in files {
@@ -67,49 +73,70 @@ struct OutputFile {
     var contents: String
 }
 
+/// One version's directory of raw data files.
+struct VersionDirectory {
+    /// `"18.0.0"`.
+    var version: String
+    var url: URL
+
+    /// `"18.0"`: how `UnicodeVersion` and the file names of emoji data spell it.
+    var shortVersion: String { String(version.split(separator: ".").prefix(2).joined(separator: ".")) }
+
+    /// `(18, 0)`.
+    var majorMinor: (major: Int, minor: Int) {
+        let parts = version.split(separator: ".").compactMap { Int($0) }
+        return (parts[0], parts[1])
+    }
+}
+
 enum OutputFiles {
-    static func all(ucd: URL) throws -> [OutputFile] {
-        let grapheme = try GraphemeData(ucd: ucd)
-        let breakTest = try GraphemeBreakTestData(ucd: ucd)
-        let age = try AgeData(ucd: ucd, assignedBy: (15, 0))
-        let emoji = try EmojiData(ucd: ucd)
-        let width = try WidthData(ucd: ucd)
-        return [
-            try graphemeClassTable(grapheme),
-            graphemePropertyRanges(grapheme),
-            graphemeBreakTest(breakTest),
-            assignedRanges(age),
-            try emojiPropertyTable(emoji),
-            emojiPropertyRanges(emoji),
-            try emojiSequenceTable(emoji),
-            emojiTestVectors(emoji),
-            try widthPropertyTable(width),
-            widthPropertyRanges(width),
-        ]
+    static func all(unicodeRoot: URL) throws -> [OutputFile] {
+        let directories = GenerateUnicodeTables.versions.map {
+            VersionDirectory(version: $0, url: unicodeRoot.appendingPathComponent($0, isDirectory: true))
+        }
+        return try graphemeOutputs(directories) + emojiOutputs(directories) + widthOutputs(directories)
     }
 
-    static func header(comment: String, sources: [String]) -> String {
+    /// The grapheme class table of every version, and per version its property ranges, its
+    /// GraphemeBreakTest lines and the code points it assigns.
+    static func graphemeOutputs(_ directories: [VersionDirectory]) throws -> [OutputFile] {
+        let data = try directories.map { try GraphemeData(ucd: $0.url) }
+        var files = [try graphemeClassTable(data, directories)]
+        for (directory, grapheme) in zip(directories, data) {
+            files.append(graphemePropertyRanges(grapheme, directory))
+            files.append(graphemeBreakTest(try GraphemeBreakTestData(ucd: directory.url), directory))
+            files.append(assignedRanges(try AgeData(ucd: directory.url, assignedBy: directory.majorMinor), directory))
+        }
+        return files
+    }
+
+    /// The header of a generated file; `version` names the Unicode version(s) it derives from.
+    static func header(comment: String, sources: [String], version: String) -> String {
         """
         \(comment) Generated by `\(GenerateUnicodeTables.commandLine)`
         \(comment) from \(sources.joined(separator: ", ")).
-        \(comment) Unicode 17.0.0. DO NOT EDIT: change the generator and run it again.
+        \(comment) Unicode \(version). DO NOT EDIT: change the generator and run it again.
 
         """
     }
 
-    static func graphemeClassTable(_ data: GraphemeData) throws -> OutputFile {
-        let table = try TwoStageTable(values: data.properties.map { try $0.classID() })
-        let text = header(comment: "//", sources: data.sources) + """
+    static func graphemeClassTable(_ data: [GraphemeData], _ directories: [VersionDirectory]) throws -> OutputFile {
+        let table = try SharedTwoStageTable(versions: data.map { try $0.properties.map { try $0.classID() } })
+        let versions = directories.map(\.version).joined(separator: ", ")
+        let text = header(comment: "//", sources: data.flatMap(\.sources), version: versions) + """
 
             extension GraphemeClass {
-                /// Stage 1 of the class lookup, indexed by `codePoint >> 8`: a block number into
-                /// ``stage2``. \(table.stage1.count) entries.
-                static let stage1: [UInt8] = [
-            \(SwiftLiteral.bytes(table.stage1))
+                /// Stage 1 of the class lookup for every version in `UnicodeVersion.allCases`
+                /// order (\(versions)): version `v`'s 0x1100 entries start at `v.index * 0x1100` and are
+                /// indexed by `codePoint >> 8`; each is a block number into ``stage2``.
+                /// \(table.sizeSummary).
+                static let stage1: [UInt16] = [
+            \(SwiftLiteral.words16(table.stage1))
                 ]
 
                 /// Stage 2 of the class lookup: \(table.stage2.count / 256) distinct blocks of 256
-                /// `GraphemeClass` raw values, indexed by `block << 8 | (codePoint & 0xFF)`.
+                /// `GraphemeClass` raw values shared by all versions, indexed by
+                /// `block << 8 | (codePoint & 0xFF)`.
                 static let stage2: [UInt8] = [
             \(SwiftLiteral.bytes(table.stage2))
                 ]
@@ -119,8 +146,8 @@ enum OutputFiles {
         return OutputFile(path: "Sources/GraphemeMetrics/Generated/GraphemeClass+Table.swift", contents: text)
     }
 
-    static func graphemePropertyRanges(_ data: GraphemeData) -> OutputFile {
-        var text = header(comment: "#", sources: data.sources)
+    static func graphemePropertyRanges(_ data: GraphemeData, _ directory: VersionDirectory) -> OutputFile {
+        var text = header(comment: "#", sources: data.sources, version: directory.version)
         text += """
             # Every code point 0000..10FFFF in maximal ranges of equal properties:
             # range;Grapheme_Cluster_Break;Indic_Conjunct_Break;Extended_Pictographic (Y/N)
@@ -132,11 +159,11 @@ enum OutputFiles {
             text += "\(low)..\(high);\(properties.clusterBreak);\(properties.conjunctBreak);"
             text += properties.extendedPictographic ? "Y\n" : "N\n"
         }
-        return OutputFile(path: "Data/grapheme-properties-17.0.0.txt", contents: text)
+        return OutputFile(path: "Data/grapheme-properties-\(directory.version).txt", contents: text)
     }
 
-    static func graphemeBreakTest(_ data: GraphemeBreakTestData) -> OutputFile {
-        var text = header(comment: "#", sources: [data.source])
+    static func graphemeBreakTest(_ data: GraphemeBreakTestData, _ directory: VersionDirectory) -> OutputFile {
+        var text = header(comment: "#", sources: [data.source], version: directory.version)
         text += """
             # One line per test line: the source line number, a tab, then the code points with
             # ÷ (break) and × (no break) between them. \(data.lines.count) lines.
@@ -145,14 +172,14 @@ enum OutputFiles {
         for line in data.lines {
             text += "\(line.number)\t\(line.marks)\n"
         }
-        return OutputFile(path: "Data/grapheme-break-test-17.0.0.txt", contents: text)
+        return OutputFile(path: "Data/grapheme-break-test-\(directory.version).txt", contents: text)
     }
 
-    /// The code points assigned by an older Unicode version, for cross-checks against oracles
-    /// that implement it (ICU 72 implements Unicode 15.0).
-    static func assignedRanges(_ data: AgeData) -> OutputFile {
+    /// The code points a Unicode version assigns, for text generated per version and for
+    /// cross-checks against peers that implement that version.
+    static func assignedRanges(_ data: AgeData, _ directory: VersionDirectory) -> OutputFile {
         let version = "\(data.version.major).\(data.version.minor)"
-        var text = header(comment: "#", sources: [data.source])
+        var text = header(comment: "#", sources: [data.source], version: directory.version)
         text += """
             # The code points with Age <= \(version) (assigned in Unicode \(version) or earlier, including
             # private-use, surrogate and noncharacter code points), in maximal ranges. \(data.assignedRanges.count) ranges.

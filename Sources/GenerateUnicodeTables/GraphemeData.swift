@@ -28,6 +28,8 @@ struct GraphemeProperties: Hashable {
         case ("LVT", "None", false): 15
         case ("Other", "None", true): 16
         case ("Other", "Consonant", false): 17
+        case ("ZWJ", "None", false): 18
+        case ("Other", "Linker", false): 19
         default:
             throw GeneratorError.unexpected(
                 "property combination not modelled by GraphemeClass: \(self); extend the class list")

@@ -31,6 +31,55 @@ struct TwoStageTable {
     }
 }
 
+/// Two-stage lookup tables for several Unicode versions that share their 256-entry blocks.
+///
+/// One stage 2 holds every distinct block of every version once; stage 1 holds, for each
+/// version in turn, 0x1100 block numbers (16-bit, as the versions together have more than 256
+/// distinct blocks). Version `v`'s lookup is
+/// `stage2[Int(stage1[v * 0x1100 + cp >> 8]) << 8 | (cp & 0xFF)]`.
+struct SharedTwoStageTable {
+    static let blocksPerVersion = 0x1100
+    var stage1: [UInt16] = []
+    var stage2: [UInt8] = []
+    /// The number of distinct blocks of each version on its own, for the size report.
+    var blocksPerVersionAlone: [Int] = []
+
+    init(versions: [[UInt8]]) throws {
+        var blockIndex: [ArraySlice<UInt8>: UInt16] = [:]
+        for values in versions {
+            precondition(values.count == 0x110000)
+            var own = Set<ArraySlice<UInt8>>()
+            for start in stride(from: 0, to: 0x110000, by: 256) {
+                let block = values[start..<start + 256]
+                own.insert(block)
+                if let index = blockIndex[block] {
+                    stage1.append(index)
+                } else {
+                    guard blockIndex.count < Int(UInt16.max) else {
+                        throw GeneratorError.unexpected("more than 65535 distinct blocks")
+                    }
+                    let index = UInt16(blockIndex.count)
+                    blockIndex[block] = index
+                    stage1.append(index)
+                    stage2.append(contentsOf: block)
+                }
+            }
+            blocksPerVersionAlone.append(own.count)
+        }
+    }
+
+    func value(at codePoint: Int, version: Int) -> UInt8 {
+        stage2[Int(stage1[version * Self.blocksPerVersion + codePoint >> 8]) << 8 | (codePoint & 0xFF)]
+    }
+
+    /// One line for the generated comment: the bytes shared against five separate tables.
+    var sizeSummary: String {
+        let shared = stage1.count * 2 + stage2.count
+        let separate = blocksPerVersionAlone.reduce(0) { $0 + Self.blocksPerVersion + $1 * 256 }
+        return "\(shared) bytes for \(blocksPerVersionAlone.count) versions (separate tables: \(separate) bytes)"
+    }
+}
+
 /// Formats byte arrays as Swift array literals, 24 values per line.
 enum SwiftLiteral {
     static func bytes(_ values: [UInt8], indent: String = "        ") -> String {
@@ -40,6 +89,18 @@ enum SwiftLiteral {
             let row = values[index..<min(index + 24, values.count)]
             lines.append(indent + row.map { "0x" + hex($0, width: 2) + "," }.joined(separator: " "))
             index += 24
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// 16-bit values, 16 per line.
+    static func words16(_ values: [UInt16], indent: String = "        ") -> String {
+        var lines: [String] = []
+        var index = 0
+        while index < values.count {
+            let row = values[index..<min(index + 16, values.count)]
+            lines.append(indent + row.map { "0x" + hex($0, width: 4) + "," }.joined(separator: " "))
+            index += 16
         }
         return lines.joined(separator: "\n")
     }

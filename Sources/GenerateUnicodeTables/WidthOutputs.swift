@@ -1,7 +1,14 @@
 extension OutputFiles {
+    /// The width table and its test vectors (Unicode 17.0.0 data for now).
+    static func widthOutputs(_ directories: [VersionDirectory]) throws -> [OutputFile] {
+        guard let directory = directories.first(where: { $0.version == "17.0.0" }) else { return [] }
+        let width = try WidthData(ucd: directory.url)
+        return [try widthPropertyTable(width), widthPropertyRanges(width)]
+    }
+
     static func widthPropertyTable(_ data: WidthData) throws -> OutputFile {
         let table = try TwoStageTable(values: data.properties.map { try $0.packed() })
-        let text = header(comment: "//", sources: data.sources) + """
+        let text = header(comment: "//", sources: data.sources, version: "17.0.0") + """
 
             extension WidthProperty {
                 /// Stage 1 of the width property lookup, indexed by `codePoint >> 8`: a block number
@@ -22,7 +29,7 @@ extension OutputFiles {
     }
 
     static func widthPropertyRanges(_ data: WidthData) -> OutputFile {
-        var text = header(comment: "#", sources: data.sources)
+        var text = header(comment: "#", sources: data.sources, version: "17.0.0")
         text += """
             # Every code point 0000..10FFFF in maximal ranges of equal width properties:
             # range;width class;emoji role;Default_Ignorable_Code_Point (Y/N)

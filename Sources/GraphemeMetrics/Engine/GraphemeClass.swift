@@ -1,9 +1,10 @@
 /// The one-byte class the segmentation state machine works on: Grapheme_Cluster_Break,
 /// Indic_Conjunct_Break and Extended_Pictographic packed into the combinations that occur.
 ///
-/// Unicode 17.0.0 has exactly these 18 combinations; the generator refuses data with any other,
-/// so a new combination in a future version is a loud build step, never a silent misclassification.
-/// The raw values are the bytes of the generated table (`GraphemeClass+Table.swift`).
+/// These are the combinations that occur in any supported version (Unicode 15.0.0 to 18.0.0); the
+/// generator refuses data with any other, so a new combination in a future version is a loud build
+/// step, never a silent misclassification. The raw values are the bytes of the generated table
+/// (`GraphemeClass+Table.swift`), which holds one class per code point for each version.
 enum GraphemeClass: UInt8, CaseIterable, Sendable {
     /// Grapheme_Cluster_Break=Other, InCB=None, not Extended_Pictographic.
     case other = 0
@@ -41,35 +42,37 @@ enum GraphemeClass: UInt8, CaseIterable, Sendable {
     case extendedPictographic
     /// Grapheme_Cluster_Break=Other and InCB=Consonant.
     case conjunctConsonant
+    /// Grapheme_Cluster_Break=ZWJ with InCB=None: U+200D before Unicode 15.1 had InCB.
+    case zwjWithoutConjunct
+    /// Grapheme_Cluster_Break=Other with InCB=Linker: U+1CF5, U+1CF6 and U+11A3A in Unicode 18.0,
+    /// linkers that are not Extend (so GB9 does not join them to what precedes).
+    case standaloneLinker
 
-    /// The class of a scalar value; `codePoint` must be at most 0x10FFFF.
-    @inline(__always)
-    static func rawValue(of codePoint: UInt32) -> UInt8 {
-        stage1.withUnsafeBufferPointer { stage1 in
-            stage2.withUnsafeBufferPointer { stage2 in
-                lookup(codePoint, stage1: stage1, stage2: stage2)
-            }
-        }
-    }
-
-    /// The lookup on tables already pinned by the caller, for hot loops.
-    @inline(__always)
-    static func lookup(
-        _ codePoint: UInt32, stage1: UnsafeBufferPointer<UInt8>, stage2: UnsafeBufferPointer<UInt8>
-    ) -> UInt8 {
-        let block = Int(stage1[Int(codePoint &>> 8)])
+    /// The class of a scalar value in `version`; `codePoint` must be at most 0x10FFFF.
+    static func rawValue(of codePoint: UInt32, in version: UnicodeVersion) -> UInt8 {
+        let block = Int(stage1[version.index &* 0x1100 &+ Int(codePoint &>> 8)])
         return stage2[block &<< 8 | Int(codePoint & 0xFF)]
     }
 
-    /// The class of `scalar`.
-    init(_ scalar: Unicode.Scalar) {
+    /// The class of `scalar` in `version`.
+    init(_ scalar: Unicode.Scalar, in version: UnicodeVersion) {
         // The generated table holds only the raw values above, so this cannot fail.
-        self = GraphemeClass(rawValue: Self.rawValue(of: scalar.value)) ?? .other
+        self = GraphemeClass(rawValue: Self.rawValue(of: scalar.value, in: version)) ?? .other
     }
 
     /// Whether UAX #29's `Extend` matches this class (GB9, GB11).
     var isExtend: Bool {
         self == .extend || self == .conjunctExtender || self == .conjunctLinker
+    }
+
+    /// Whether UAX #29's `ZWJ` matches this class (GB9, GB11).
+    var isZWJ: Bool {
+        self == .zwj || self == .zwjWithoutConjunct
+    }
+
+    /// Whether UAX #29's `\p{InCB=Linker}` matches this class (GB9c).
+    var isConjunctLinker: Bool {
+        self == .conjunctLinker || self == .standaloneLinker
     }
 
     /// Whether UAX #29's `\p{InCB=Extend}` matches this class (GB9c).

@@ -87,7 +87,11 @@ struct GraphemeRunTables: @unchecked Sendable {
         bmpClasses = UnsafePointer(classes)
 
         // Start from the state-determining classes and drop, one at a time, the class in the
-        // most pairs without a boundary (Prepend, SpacingMark, L, T, V, then CR for CR × LF).
+        // most pairs without a boundary (Prepend, SpacingMark, L, T, V, then CR for CR × LF);
+        // of classes in as many such pairs, the one with the fewest BMP code points (Unicode
+        // 18.0's three linkers that are not Extend go before InCB=Consonant's 900).
+        var population = [Int](repeating: 0, count: classCount)
+        for codePoint in 0..<0x10000 { population[Int(classes[codePoint])] += 1 }
         var breakingSet = (0..<classCount).filter { determining & (1 << UInt32($0)) != 0 }
         func joins(_ first: Int, _ second: Int) -> Bool {
             !transitions[Int(stateAfterBreak[first]) + second].isBoundary
@@ -97,7 +101,10 @@ struct GraphemeRunTables: @unchecked Sendable {
                 breakingSet.filter { joins(graphemeClass, $0) }.count
                     + breakingSet.filter { joins($0, graphemeClass) }.count
             }
-            guard let most = joinCounts.max(), most > 0, let position = joinCounts.firstIndex(of: most) else { break }
+            guard let most = joinCounts.max(), most > 0 else { break }
+            let candidates = breakingSet.indices.filter { joinCounts[$0] == most }
+            guard let position = candidates.min(by: { population[breakingSet[$0]] < population[breakingSet[$1]] })
+            else { break }
             breakingSet.remove(at: position)
         }
         // The counting loops take every unit below U+0300 but CR (Other, LF, Control, © and ®)

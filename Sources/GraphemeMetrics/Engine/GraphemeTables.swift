@@ -1,13 +1,14 @@
-/// The lookup tables of grapheme segmentation: the value that the engine (``GraphemeWalk``) is
-/// handed. Copied once into memory that is never freed, so hot loops read them through plain
+/// The lookup tables of grapheme segmentation in one Unicode version: the value that the engine
+/// (``GraphemeWalk``) is handed. Each version's tables are built on first use
+/// (``tables(for:)``), from the generated class table and the rules of that version. Copied once into memory that is never freed, so hot loops read them through plain
 /// pointers with no retain, release or bounds check.
 ///
 /// Every index into them is bounded by construction: a decoded scalar is at most 0x10FFFF
 /// (stage 1 has 0x1100 entries), stage 1 holds only block numbers present in stage 2, and the
 /// transition table only holds offsets of states it enumerated.
 struct GraphemeTables: @unchecked Sendable {
-    /// Stage 1 of the class lookup (see `GraphemeClass.stage1`).
-    let stage1: UnsafePointer<UInt8>
+    /// The version's stage 1 of the class lookup (see `GraphemeClass.stage1`).
+    let stage1: UnsafePointer<UInt16>
     /// Stage 2 of the class lookup (see `GraphemeClass.stage2`).
     let stage2: UnsafePointer<UInt8>
     /// The state machine: `transitions[state + class]` (see ``Transition``).
@@ -23,16 +24,41 @@ struct GraphemeTables: @unchecked Sendable {
     /// What the engine derives from the state machine to skip its state (see ``GraphemeRunTables``).
     let runs: GraphemeRunTables
 
-    static let shared = GraphemeTables()
+    /// The Unicode version whose data and rules these are.
+    let version: UnicodeVersion
+
+    private static let v15_0 = GraphemeTables(.v15_0)
+    private static let v15_1 = GraphemeTables(.v15_1)
+    private static let v16_0 = GraphemeTables(.v16_0)
+    private static let v17_0 = GraphemeTables(.v17_0)
+    private static let v18_0 = GraphemeTables(.v18_0)
+
+    /// The tables of `version`, built the first time any code asks for them.
+    @inline(__always)
+    static func tables(for version: UnicodeVersion) -> GraphemeTables {
+        switch version {
+        case .v15_0: v15_0
+        case .v15_1: v15_1
+        case .v16_0: v16_0
+        case .v17_0: v17_0
+        case .v18_0: v18_0
+        }
+    }
+
+    /// The tables of the default version (``UnicodeVersion/default``).
+    static var shared: GraphemeTables { tables(for: .default) }
 
     static let classCount = GraphemeClass.allCases.count
 
-    private init() {
-        stage1 = Self.immortalCopy(GraphemeClass.stage1)
-        stage2 = Self.immortalCopy(GraphemeClass.stage2)
+    private init(_ version: UnicodeVersion) {
+        self.version = version
+        let stage1Entries = 0x1100
+        stage1 = Self.immortalCopy(Array(GraphemeClass.stage1[version.index * stage1Entries..<(version.index + 1) * stage1Entries]))
+        stage2 = Self.sharedStage2
 
-        var states: [GraphemeBreakState] = [.start]
-        var index: [GraphemeBreakState: Int] = [.start: 0]
+        let start = GraphemeBreakState.start(version)
+        var states: [GraphemeBreakState] = [start]
+        var index: [GraphemeBreakState: Int] = [start: 0]
         var transitions: [Transition] = []
         var rules: [UInt8] = []
         var position = 0
@@ -60,7 +86,7 @@ struct GraphemeTables: @unchecked Sendable {
         stateCount = states.count
 
         let afterBreak = GraphemeClass.allCases.map { next in
-            UInt16((index[GraphemeBreakState.start.advanced(by: next)] ?? 0) * Self.classCount)
+            UInt16((index[start.advanced(by: next)] ?? 0) * Self.classCount)
         }
         stateAfterBreak = Self.immortalCopy(afterBreak)
         let (stage1, stage2) = (self.stage1, self.stage2)
@@ -68,6 +94,9 @@ struct GraphemeTables: @unchecked Sendable {
             transitions: self.transitions, stateAfterBreak: stateAfterBreak, stateCount: stateCount,
             classOf: { Self.classOf($0, stage1, stage2) })
     }
+
+    /// Stage 2 is shared by every version: copied once, never written (hence `unsafe`).
+    nonisolated(unsafe) private static let sharedStage2 = immortalCopy(GraphemeClass.stage2)
 
     private static func immortalCopy<T>(_ values: [T]) -> UnsafePointer<T> {
         let memory = UnsafeMutablePointer<T>.allocate(capacity: values.count)
@@ -83,7 +112,7 @@ struct GraphemeTables: @unchecked Sendable {
 
     @inline(__always)
     private static func classOf(
-        _ codePoint: UInt32, _ stage1: UnsafePointer<UInt8>, _ stage2: UnsafePointer<UInt8>
+        _ codePoint: UInt32, _ stage1: UnsafePointer<UInt16>, _ stage2: UnsafePointer<UInt8>
     ) -> UInt8 {
         let block = Int(stage1[Int(codePoint &>> 8)])
         return stage2[block &<< 8 | Int(codePoint & 0xFF)]

@@ -36,11 +36,11 @@ public enum GraphemeClusterBreak: String, CaseIterable, Sendable {
     /// Grapheme_Cluster_Break=Other: everything else.
     case other = "Other"
 
-    /// The property value of `scalar` in Unicode 17.0.0.
+    /// The property value of `scalar` in a Unicode version (by default 18.0).
     ///
     /// - Complexity: O(1): one table lookup.
-    public init(_ scalar: Unicode.Scalar) {
-        self = GraphemeClass(scalar).clusterBreak
+    public init(_ scalar: Unicode.Scalar, unicode version: UnicodeVersion = .default) {
+        self = GraphemeClass(scalar, in: version).clusterBreak
     }
 }
 
@@ -50,6 +50,7 @@ public enum GraphemeClusterBreak: String, CaseIterable, Sendable {
 /// IndicConjunctBreak("\u{0915}")  // .consonant   DEVANAGARI LETTER KA
 /// IndicConjunctBreak("\u{094D}")  // .linker      DEVANAGARI SIGN VIRAMA
 /// IndicConjunctBreak("\u{17D2}")  // .linker      KHMER SIGN COENG (a linker since Unicode 17.0)
+/// IndicConjunctBreak("\u{17D2}", unicode: .v16_0)  // .extend
 /// ```
 public enum IndicConjunctBreak: String, CaseIterable, Sendable {
     /// InCB=Consonant.
@@ -61,15 +62,16 @@ public enum IndicConjunctBreak: String, CaseIterable, Sendable {
     /// InCB=None.
     case none = "None"
 
-    /// The property value of `scalar` in Unicode 17.0.0.
+    /// The property value of `scalar` in a Unicode version (by default 18.0); `.none` for every
+    /// scalar in Unicode 15.0, which did not have the property.
     ///
     /// - Complexity: O(1): one table lookup.
-    public init(_ scalar: Unicode.Scalar) {
-        self = GraphemeClass(scalar).conjunctBreak
+    public init(_ scalar: Unicode.Scalar, unicode version: UnicodeVersion = .default) {
+        self = GraphemeClass(scalar, in: version).conjunctBreak
     }
 }
 
-/// The three Unicode 17.0.0 properties that grapheme segmentation reads for a scalar.
+/// The three properties that grapheme segmentation reads for a scalar, in one Unicode version.
 ///
 /// ```swift
 /// let properties = GraphemeBreakProperties("\u{00A9}")  // COPYRIGHT SIGN
@@ -87,11 +89,11 @@ public struct GraphemeBreakProperties: Hashable, Sendable {
     /// Whether the scalar is Extended_Pictographic (UTS #51, ED-20), which GB11 uses.
     public var isExtendedPictographic: Bool
 
-    /// The properties of `scalar`.
+    /// The properties of `scalar` in a Unicode version (by default 18.0).
     ///
     /// - Complexity: O(1): one table lookup.
-    public init(_ scalar: Unicode.Scalar) {
-        let graphemeClass = GraphemeClass(scalar)
+    public init(_ scalar: Unicode.Scalar, unicode version: UnicodeVersion = .default) {
+        let graphemeClass = GraphemeClass(scalar, in: version)
         clusterBreak = graphemeClass.clusterBreak
         conjunctBreak = graphemeClass.conjunctBreak
         isExtendedPictographic = graphemeClass == .extendedPictographic
@@ -102,12 +104,12 @@ extension GraphemeClass {
     /// The Grapheme_Cluster_Break value this class stands for.
     var clusterBreak: GraphemeClusterBreak {
         switch self {
-        case .other, .extendedPictographic, .conjunctConsonant: .other
+        case .other, .extendedPictographic, .conjunctConsonant, .standaloneLinker: .other
         case .cr: .cr
         case .lf: .lf
         case .control: .control
         case .extend, .conjunctExtender, .conjunctLinker: .extend
-        case .zwj: .zwj
+        case .zwj, .zwjWithoutConjunct: .zwj
         case .regionalIndicator: .regionalIndicator
         case .prepend: .prepend
         case .spacingMark: .spacingMark
@@ -123,7 +125,7 @@ extension GraphemeClass {
     var conjunctBreak: IndicConjunctBreak {
         switch self {
         case .conjunctConsonant: .consonant
-        case .conjunctLinker: .linker
+        case .conjunctLinker, .standaloneLinker: .linker
         case .conjunctExtender, .zwj: .extend
         default: .none
         }
