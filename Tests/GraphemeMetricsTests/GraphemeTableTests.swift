@@ -1,8 +1,9 @@
 import GraphemeMetrics
 import Testing
 
-/// The generated lookup against the property ranges the generator derived from the UCD, for all
-/// 1,114,112 code points. (CI's `GenerateUnicodeTables --check` ties those ranges to the raw UCD.)
+/// The generated lookup of every version against the property ranges the generator derived from
+/// that version's UCD, for all 1,114,112 code points. (CI's `GenerateUnicodeTables --check` ties
+/// those ranges to the raw UCD.)
 @Suite struct GraphemeTableTests {
     struct Range: Sendable {
         var codePoints: ClosedRange<UInt32>
@@ -11,8 +12,8 @@ import Testing
         var isExtendedPictographic: Bool
     }
 
-    static func ranges() throws -> [Range] {
-        try TestData.lines("grapheme-properties-17.0.0.txt").map { line in
+    static func ranges(_ version: UnicodeVersion) throws -> [Range] {
+        try TestData.lines("grapheme-properties-\(version).0.txt").map { line in
             let fields = line.split(separator: ";").map(String.init)
             let bounds = fields[0].split(separator: ".", omittingEmptySubsequences: true)
             guard fields.count == 4, bounds.count == 2,
@@ -25,8 +26,9 @@ import Testing
         }
     }
 
-    @Test func rangesCoverEveryCodePointOnce() throws {
-        let ranges = try Self.ranges()
+    @Test(arguments: UnicodeVersion.allCases)
+    func rangesCoverEveryCodePointOnce(_ version: UnicodeVersion) throws {
+        let ranges = try Self.ranges(version)
         var next: UInt32 = 0
         for range in ranges {
             #expect(range.codePoints.lowerBound == next)
@@ -35,14 +37,15 @@ import Testing
         #expect(next == 0x110000)
     }
 
-    @Test func everyCodePointMatchesTheData() throws {
+    @Test(arguments: UnicodeVersion.allCases)
+    func everyCodePointMatchesTheData(_ version: UnicodeVersion) throws {
         var checked = 0
         var mismatches: [String] = []
-        for range in try Self.ranges() {
+        for range in try Self.ranges(version) {
             for value in range.codePoints {
                 // Surrogate code points are not scalars; the scanners never look them up.
                 guard let scalar = Unicode.Scalar(value) else { continue }
-                let properties = GraphemeBreakProperties(scalar)
+                let properties = GraphemeBreakProperties(scalar, unicode: version)
                 checked += 1
                 if properties.clusterBreak != range.clusterBreak
                     || properties.conjunctBreak != range.conjunctBreak
@@ -66,6 +69,33 @@ import Testing
         #expect(IndicConjunctBreak("\u{0915}") == .consonant)                   // DEVANAGARI LETTER KA
         #expect(GraphemeBreakProperties("\u{00A9}").isExtendedPictographic)     // COPYRIGHT SIGN
         #expect(!GraphemeBreakProperties("0").isExtendedPictographic)
+    }
+
+    @Test func changesBetweenVersions() {
+        // The changes listed in the Unicode-versions issue, each checked against the data files.
+        // 15.0 has no Indic_Conjunct_Break; 15.1 introduces it.
+        #expect(IndicConjunctBreak("\u{0915}", unicode: .v15_0) == .none)
+        #expect(IndicConjunctBreak("\u{0915}", unicode: .v15_1) == .consonant)
+        #expect(IndicConjunctBreak("\u{200D}", unicode: .v15_0) == .none)
+        #expect(IndicConjunctBreak("\u{200D}", unicode: .v15_1) == .extend)
+        // 16.0: spacing viramas move SpacingMark -> Extend; U+1171E moves Extend -> SpacingMark.
+        #expect(GraphemeClusterBreak("\u{0D4D}", unicode: .v15_1) == .extend)   // MALAYALAM SIGN VIRAMA: Extend in every version
+        #expect(GraphemeClusterBreak("\u{111C0}", unicode: .v15_1) == .spacingMark)  // SHARADA SIGN VIRAMA
+        #expect(GraphemeClusterBreak("\u{111C0}", unicode: .v16_0) == .extend)
+        #expect(GraphemeClusterBreak("\u{1171E}", unicode: .v15_1) == .extend)  // AHOM CONSONANT SIGN MEDIAL RA
+        #expect(GraphemeClusterBreak("\u{1171E}", unicode: .v16_0) == .spacingMark)
+        // 17.0: Myanmar's virama becomes a linker; U+11A3A leaves Prepend.
+        #expect(IndicConjunctBreak("\u{1039}", unicode: .v16_0) == .extend)
+        #expect(IndicConjunctBreak("\u{1039}", unicode: .v17_0) == .linker)
+        #expect(GraphemeClusterBreak("\u{11A3A}", unicode: .v16_0) == .prepend)
+        #expect(GraphemeClusterBreak("\u{11A3A}", unicode: .v17_0) == .other)
+        // 18.0: three linkers that are not Extend.
+        for value: UInt32 in [0x1CF5, 0x1CF6, 0x11A3A] {
+            let scalar = Unicode.Scalar(value)!
+            #expect(IndicConjunctBreak(scalar, unicode: .v17_0) != .linker)
+            #expect(IndicConjunctBreak(scalar, unicode: .v18_0) == .linker)
+            #expect(GraphemeClusterBreak(scalar, unicode: .v18_0) == .other)
+        }
     }
 }
 

@@ -9,7 +9,7 @@
 /// // before U+0937: .gb9c (Consonant Linker × Consonant)
 /// ```
 ///
-/// See [UAX #29, Grapheme Cluster Boundary Rules](https://www.unicode.org/reports/tr29/tr29-47.html#Grapheme_Cluster_Boundary_Rules).
+/// See [UAX #29, Grapheme Cluster Boundary Rules](https://www.unicode.org/reports/tr29/tr29-49.html#Grapheme_Cluster_Boundary_Rules).
 public enum GraphemeBreakRule: String, CaseIterable, Sendable {
     /// GB1: break at the start of text (`sot ÷ Any`).
     case gb1 = "GB1"
@@ -31,8 +31,10 @@ public enum GraphemeBreakRule: String, CaseIterable, Sendable {
     case gb9a = "GB9a"
     /// GB9b: do not break after prepend characters (`Prepend ×`).
     case gb9b = "GB9b"
-    /// GB9c: do not break within Indic conjuncts
-    /// (`\p{InCB=Consonant} [\p{InCB=Extend}\p{InCB=Linker}]* \p{InCB=Linker} [\p{InCB=Extend}\p{InCB=Linker}]* × \p{InCB=Consonant}`).
+    /// GB9c: do not break within Indic conjuncts. Unicode 18.0:
+    /// `\p{InCB=Linker} \p{InCB=Extend}* × \p{InCB=Consonant}`; Unicode 15.1 to 17.0:
+    /// `\p{InCB=Consonant} [\p{InCB=Extend}\p{InCB=Linker}]* \p{InCB=Linker} [\p{InCB=Extend}\p{InCB=Linker}]* × \p{InCB=Consonant}`;
+    /// not in Unicode 15.0.
     case gb9c = "GB9c"
     /// GB11: do not break within emoji ZWJ sequences (`\p{Extended_Pictographic} Extend* ZWJ × \p{Extended_Pictographic}`).
     case gb11 = "GB11"
@@ -64,8 +66,10 @@ extension GraphemeBreakRule {
     /// This walks the same state machine as the scanners, so it explains exactly what they do.
     ///
     /// - Complexity: O(n) in scalars; allocates the result.
-    public static func rules(for scalars: some Sequence<Unicode.Scalar>) -> [GraphemeBreakRule] {
-        let tables = GraphemeTables.shared
+    public static func rules(
+        for scalars: some Sequence<Unicode.Scalar>, unicode version: UnicodeVersion = .default
+    ) -> [GraphemeBreakRule] {
+        let tables = GraphemeTables.tables(for: version)
         var sink = RuleSink(tables: tables)
         var state = WalkState()
         for scalar in scalars {

@@ -19,8 +19,8 @@ public enum GraphemeClusters {
     /// The number of grapheme clusters in UTF-16 code units.
     ///
     /// - Complexity: O(n) in UTF-16 code units; allocates nothing.
-    public static func count(utf16 units: UnsafeBufferPointer<UInt16>) -> Int {
-        count(buffer: units, as: Unicode.UTF16.self)
+    public static func count(utf16 units: UnsafeBufferPointer<UInt16>, unicode version: UnicodeVersion = .default) -> Int {
+        count(buffer: units, as: Unicode.UTF16.self, tables: .tables(for: version))
     }
 
     /// The number of grapheme clusters in a sequence of UTF-16 code units.
@@ -29,62 +29,62 @@ public enum GraphemeClusters {
     /// any other sequence is copied through a fixed-size buffer.
     ///
     /// - Complexity: O(n) in UTF-16 code units; allocates nothing for contiguous storage.
-    public static func count(utf16 units: some Sequence<UInt16>) -> Int {
+    public static func count(utf16 units: some Sequence<UInt16>, unicode version: UnicodeVersion = .default) -> Int {
         // The closure names the encoding, so the walk it calls is specialised.
-        units.withContiguousStorageIfAvailable { count(buffer: $0, as: Unicode.UTF16.self) }
-            ?? count(chunks: units, as: Unicode.UTF16.self)
+        units.withContiguousStorageIfAvailable { count(buffer: $0, as: Unicode.UTF16.self, tables: .tables(for: version)) }
+            ?? count(chunks: units, as: Unicode.UTF16.self, unicode: version)
     }
 
     /// The number of grapheme clusters in a string's UTF-16 view.
     ///
     /// The same as counting `view` as a sequence of code units, computed on the string's UTF-8.
-    public static func count(utf16 view: String.UTF16View) -> Int {
-        count(String(view))
+    public static func count(utf16 view: String.UTF16View, unicode version: UnicodeVersion = .default) -> Int {
+        count(String(view), unicode: version)
     }
 
     /// The number of grapheme clusters in a substring's UTF-16 view.
-    public static func count(utf16 view: Substring.UTF16View) -> Int {
-        count(Substring(view))
+    public static func count(utf16 view: Substring.UTF16View, unicode version: UnicodeVersion = .default) -> Int {
+        count(Substring(view), unicode: version)
     }
 
     /// The number of grapheme clusters in UTF-8 bytes.
     ///
     /// - Complexity: O(n) in bytes; allocates nothing.
-    public static func count(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        count(buffer: bytes, as: Unicode.UTF8.self)
+    public static func count(utf8 bytes: UnsafeBufferPointer<UInt8>, unicode version: UnicodeVersion = .default) -> Int {
+        count(buffer: bytes, as: Unicode.UTF8.self, tables: .tables(for: version))
     }
 
     /// The number of grapheme clusters in a sequence of UTF-8 bytes.
     ///
     /// - Complexity: O(n) in bytes; allocates nothing for contiguous storage.
-    public static func count(utf8 bytes: some Sequence<UInt8>) -> Int {
-        bytes.withContiguousStorageIfAvailable { count(buffer: $0, as: Unicode.UTF8.self) }
-            ?? count(chunks: bytes, as: Unicode.UTF8.self)
+    public static func count(utf8 bytes: some Sequence<UInt8>, unicode version: UnicodeVersion = .default) -> Int {
+        bytes.withContiguousStorageIfAvailable { count(buffer: $0, as: Unicode.UTF8.self, tables: .tables(for: version)) }
+            ?? count(chunks: bytes, as: Unicode.UTF8.self, unicode: version)
     }
 
     /// The number of grapheme clusters in a string or substring.
     ///
     /// - Complexity: O(n) in UTF-8 bytes; allocates nothing for native strings.
-    public static func count(_ text: some StringProtocol) -> Int {
-        withUTF8(of: text) { count(utf8: $0) }
+    public static func count(_ text: some StringProtocol, unicode version: UnicodeVersion = .default) -> Int {
+        withUTF8(of: text) { count(utf8: $0, unicode: version) }
     }
 
     /// The UTF-16 offsets of every grapheme cluster boundary, from 0 to the length of the input
     /// inclusive (`[0]` for empty input).
     ///
     /// - Complexity: O(n) in UTF-16 code units; allocates the result.
-    public static func boundaries(utf16 units: some Sequence<UInt16>) -> [Int] {
-        units.withContiguousStorageIfAvailable { boundaries(buffer: $0, as: Unicode.UTF16.self) }
-            ?? boundaries(chunks: units, as: Unicode.UTF16.self)
+    public static func boundaries(utf16 units: some Sequence<UInt16>, unicode version: UnicodeVersion = .default) -> [Int] {
+        units.withContiguousStorageIfAvailable { boundaries(buffer: $0, as: Unicode.UTF16.self, unicode: version) }
+            ?? boundaries(chunks: units, as: Unicode.UTF16.self, unicode: version)
     }
 
     /// The UTF-8 offsets of every grapheme cluster boundary, from 0 to the length of the input
     /// inclusive (`[0]` for empty input).
     ///
     /// - Complexity: O(n) in bytes; allocates the result.
-    public static func boundaries(utf8 bytes: some Sequence<UInt8>) -> [Int] {
-        bytes.withContiguousStorageIfAvailable { boundaries(buffer: $0, as: Unicode.UTF8.self) }
-            ?? boundaries(chunks: bytes, as: Unicode.UTF8.self)
+    public static func boundaries(utf8 bytes: some Sequence<UInt8>, unicode version: UnicodeVersion = .default) -> [Int] {
+        bytes.withContiguousStorageIfAvailable { boundaries(buffer: $0, as: Unicode.UTF8.self, unicode: version) }
+            ?? boundaries(chunks: bytes, as: Unicode.UTF8.self, unicode: version)
     }
 
     /// Calls `body` with the UTF-16 offset range of each grapheme cluster of a string, in order.
@@ -96,13 +96,14 @@ public enum GraphemeClusters {
     /// - Complexity: O(n) in UTF-8 bytes; allocates nothing for native strings.
     @inlinable
     public static func forEachCluster<Failure: Error>(
-        in text: some StringProtocol, _ body: (Range<Int>) throws(Failure) -> Void
+        in text: some StringProtocol, unicode version: UnicodeVersion = .default,
+        _ body: (Range<Int>) throws(Failure) -> Void
     ) throws(Failure) {
         // The walk runs in this module, specialised; the caller's closure (and its error type)
         // is called per cluster through a non-throwing adapter.
         var failure: Failure?
         let walked: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            _forEachCluster(utf8: bytes) { range in
+            _forEachCluster(utf8: bytes, unicode: version) { range in
                 do throws(Failure) { try body(range) } catch { failure = error; return false }
                 return true
             }
@@ -110,7 +111,7 @@ public enum GraphemeClusters {
         if walked == nil {
             var copy = String(text)
             copy.withUTF8 { bytes in
-                _forEachCluster(utf8: bytes) { range in
+                _forEachCluster(utf8: bytes, unicode: version) { range in
                     do throws(Failure) { try body(range) } catch { failure = error; return false }
                     return true
                 }
@@ -121,13 +122,15 @@ public enum GraphemeClusters {
 
     /// Calls `body` with the UTF-16 range of each cluster of UTF-8 `bytes` until it returns false.
     @usableFromInline
-    static func _forEachCluster(utf8 bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Bool) {
+    static func _forEachCluster(
+        utf8 bytes: UnsafeBufferPointer<UInt8>, unicode version: UnicodeVersion, _ body: (Range<Int>) -> Bool
+    ) {
         withoutActuallyEscaping(body) { body in
             var sink = ClusterRangeSink<Unicode.UTF8, StopScanning>(body: { range throws(StopScanning) in
                 if !body(range) { throw StopScanning() }
             })
             do {
-                try GraphemeWalk.walk(bytes, as: Unicode.UTF8.self, tables: .shared, into: &sink)
+                try GraphemeWalk.walk(bytes, as: Unicode.UTF8.self, tables: .tables(for: version), into: &sink)
                 try sink.finish()
             } catch {}
         }
@@ -149,9 +152,9 @@ public enum GraphemeClusters {
     /// The number of clusters in a non-contiguous sequence of code units, fed to a scanner
     /// through a fixed-size buffer (the scanner reaches its specialised walk by itself).
     static func count<Encoding: GraphemeEncoding>(
-        chunks units: some Sequence<Encoding.CodeUnit>, as _: Encoding.Type
+        chunks units: some Sequence<Encoding.CodeUnit>, as _: Encoding.Type, unicode version: UnicodeVersion
     ) -> Int {
-        var scanner = GraphemeScanner<Encoding>()
+        var scanner = GraphemeScanner<Encoding>(unicode: version)
         forEachChunk(of: units) { scanner.scan($0) { _ in } }
         scanner.finish { _ in }
         return scanner.clusterCount
@@ -160,20 +163,20 @@ public enum GraphemeClusters {
     /// The offsets of every cluster boundary in contiguous code units, from 0 to their length.
     @inline(never)
     static func boundaries<Encoding: GraphemeEncoding>(
-        buffer: UnsafeBufferPointer<Encoding.CodeUnit>, as _: Encoding.Type
+        buffer: UnsafeBufferPointer<Encoding.CodeUnit>, as _: Encoding.Type, unicode version: UnicodeVersion
     ) -> [Int] {
         var sink = BoundarySink()
-        GraphemeWalk.walk(buffer, as: Encoding.self, tables: .shared, into: &sink)
+        GraphemeWalk.walk(buffer, as: Encoding.self, tables: .tables(for: version), into: &sink)
         sink.offsets.append(buffer.count)  // GB2
         return buffer.isEmpty ? [0] : sink.offsets
     }
 
     /// The offsets of every cluster boundary in a non-contiguous sequence of code units.
     static func boundaries<Encoding: GraphemeEncoding>(
-        chunks units: some Sequence<Encoding.CodeUnit>, as _: Encoding.Type
+        chunks units: some Sequence<Encoding.CodeUnit>, as _: Encoding.Type, unicode version: UnicodeVersion
     ) -> [Int] {
         var result: [Int] = []
-        var scanner = GraphemeScanner<Encoding>()
+        var scanner = GraphemeScanner<Encoding>(unicode: version)
         let collect = { (scalar: ScannedScalar) in
             if scalar.startsCluster {
                 result.append(OtherEncodingOffset<Encoding>.inputIsUTF16 ? scalar.utf16Offset : scalar.utf8Offset)

@@ -13,8 +13,8 @@ public typealias UTF8GraphemeScanner = GraphemeScanner<Unicode.UTF8>
 /// An incremental grapheme cluster scanner over UTF-16 code units or UTF-8 bytes.
 ///
 /// Feed the text in chunks of any size with ``scan(_:_:)``, then call ``finish(_:)`` once. The
-/// scanner reports every scalar with its offsets and whether a grapheme cluster (UAX #29,
-/// Unicode 17.0.0) starts there. The result is the same for every way of splitting the input:
+/// scanner reports every scalar with its offsets and whether a grapheme cluster (UAX #29, in the
+/// Unicode version it was made for, by default 18.0) starts there. The result is the same for every way of splitting the input:
 /// a surrogate pair or UTF-8 sequence, CR LF, flag, ZWJ sequence or conjunct split across chunks
 /// is still seen whole, because the scanner carries the segmentation state and at most one
 /// unfinished scalar (one high surrogate, or up to three bytes).
@@ -50,6 +50,8 @@ public struct GraphemeScanner<Encoding: GraphemeEncoding>: Sendable {
     /// UTF-16, maximal ill-formed subparts in UTF-8.
     public private(set) var repairedCount = 0
 
+    /// The Unicode version whose data and rules the scanner follows.
+    public let unicodeVersion: UnicodeVersion
     /// The number of code units fed so far.
     private var inputCount = 0
     /// The scalars reported so far, measured in the encoding the input is not in.
@@ -67,8 +69,11 @@ public struct GraphemeScanner<Encoding: GraphemeEncoding>: Sendable {
     /// reported (UTF-16; a repaired unit counts as the 3 bytes of U+FFFD).
     public var utf8Count: Int { OtherEncodingOffset<Encoding>.inputIsUTF16 ? other.count : inputCount }
 
-    /// Creates a scanner at the start of a text.
-    public init() {}
+    /// Creates a scanner at the start of a text that follows the data and rules of a Unicode
+    /// version (by default 18.0).
+    public init(unicode version: UnicodeVersion = .default) {
+        unicodeVersion = version
+    }
 
     /// Scans the next chunk of the text, calling `body` for each scalar that it completes.
     ///
@@ -125,7 +130,7 @@ public struct GraphemeScanner<Encoding: GraphemeEncoding>: Sendable {
     ) throws(Failure) {
         guard let base = chunk.baseAddress, !chunk.isEmpty else { return }
         // Read once per chunk, not stored: the library makes a scanner per stretch of text.
-        let tables = GraphemeTables.shared
+        let tables = GraphemeTables.tables(for: unicodeVersion)
         let count = chunk.count
         let chunkStart = inputCount
         inputCount &+= count
@@ -167,7 +172,7 @@ public struct GraphemeScanner<Encoding: GraphemeEncoding>: Sendable {
     @inline(__always)
     mutating func finishTyped<Failure: Error>(_ body: (ScannedScalar) throws(Failure) -> Void) throws(Failure) {
         guard pendingCount > 0 else { return }
-        let tables = GraphemeTables.shared
+        let tables = GraphemeTables.tables(for: unicodeVersion)
         let length = pendingCount
         pendingCount = 0
         try withoutActuallyEscaping(body) { (body) throws(Failure) in

@@ -22,10 +22,10 @@ struct SimpleRunTable: @unchecked Sendable {
     /// starting a fresh one costs more than it saves.
     static let minimumRun = 8
 
-    /// Builds the table from the contribution of each one-scalar cluster, or nil for a scalar
-    /// that is not simple for the measure.
-    init(_ contribution: (Unicode.Scalar) -> UInt8?) {
-        let runs = GraphemeTables.shared.runs
+    /// Builds the table from a version's grapheme tables and the contribution of each
+    /// one-scalar cluster, or nil for a scalar that is not simple for the measure.
+    init(_ tables: GraphemeTables, _ contribution: (Unicode.Scalar) -> UInt8?) {
+        let runs = tables.runs
         let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 0x10000)
         for unit in 0..<0x10000 {
             var value: UInt8 = 0
@@ -39,22 +39,12 @@ struct SimpleRunTable: @unchecked Sendable {
         values = UnsafePointer(table)
     }
 
-    /// Simple for emoji counting: one cluster that no policy counts as an emoji.
-    static let emoji = SimpleRunTable { scalar in
-        var classifier = EmojiClusterClassifier()
-        classifier.consume(scalar.value)
-        return classifier.classification() == nil && !classifier.startsLikeEmoji ? 0 : nil
-    }
+    /// Simple for emoji counting in the default version (see ``SimpleRunTables``).
+    static var emoji: SimpleRunTable { SimpleRunTables.tables(for: .default).emoji }
 
-    /// Simple for display width, with East Asian Ambiguous as narrow: the one-scalar cluster's width.
-    static let width = SimpleRunTable { UInt8(DisplayWidth.of(scalar: $0, options: .standard)) }
-
-    /// Simple for display width, with East Asian Ambiguous as wide.
-    static let eastAsianWidth = SimpleRunTable { UInt8(DisplayWidth.of(scalar: $0, options: .eastAsian)) }
-
-    /// The width table for some options.
+    /// The width table of the default version for some options (see ``SimpleRunTables``).
     static func width(_ options: DisplayWidth.Options) -> SimpleRunTable {
-        options.ambiguousIsWide ? eastAsianWidth : width
+        SimpleRunTables.tables(for: .default).width(options)
     }
 
     /// What the runs of simple scalars add up to, besides what `stretch` measures.
@@ -191,4 +181,47 @@ struct SimpleRunTable: @unchecked Sendable {
         return (values[Int(decoded.value)], decoded.length)
     }
 
+}
+
+/// The ``SimpleRunTable``s of one Unicode version, built the first time the version is used.
+struct SimpleRunTables: Sendable {
+    /// Simple for emoji counting: one cluster that no policy counts as an emoji.
+    let emoji: SimpleRunTable
+    /// Simple for display width, with East Asian Ambiguous as narrow: the one-scalar cluster's width.
+    let width: SimpleRunTable
+    /// Simple for display width, with East Asian Ambiguous as wide.
+    let eastAsianWidth: SimpleRunTable
+
+    private init(_ version: UnicodeVersion) {
+        let tables = GraphemeTables.tables(for: version)
+        emoji = SimpleRunTable(tables) { scalar in
+            var classifier = EmojiClusterClassifier()
+            classifier.consume(scalar.value)
+            return classifier.classification() == nil && !classifier.startsLikeEmoji ? 0 : nil
+        }
+        width = SimpleRunTable(tables) { UInt8(DisplayWidth.of(scalar: $0, options: .standard)) }
+        eastAsianWidth = SimpleRunTable(tables) { UInt8(DisplayWidth.of(scalar: $0, options: .eastAsian)) }
+    }
+
+    /// The width table for some options.
+    func width(_ options: DisplayWidth.Options) -> SimpleRunTable {
+        options.ambiguousIsWide ? eastAsianWidth : width
+    }
+
+    private static let v15_0 = SimpleRunTables(.v15_0)
+    private static let v15_1 = SimpleRunTables(.v15_1)
+    private static let v16_0 = SimpleRunTables(.v16_0)
+    private static let v17_0 = SimpleRunTables(.v17_0)
+    private static let v18_0 = SimpleRunTables(.v18_0)
+
+    /// The tables of `version`.
+    static func tables(for version: UnicodeVersion) -> SimpleRunTables {
+        switch version {
+        case .v15_0: v15_0
+        case .v15_1: v15_1
+        case .v16_0: v16_0
+        case .v17_0: v17_0
+        case .v18_0: v18_0
+        }
+    }
 }

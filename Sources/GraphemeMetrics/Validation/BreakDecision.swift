@@ -32,30 +32,34 @@ public struct BreakDecision: Hashable, Sendable {
         self.rule = rule
     }
 
-    /// The decision before every scalar of a string, in order.
+    /// The decision before every scalar of a string, in order, by the rules of a Unicode version
+    /// (by default 18.0).
     ///
     /// It walks the scanners' own state machine, so it explains exactly what they do.
     ///
     /// - Complexity: O(n) in UTF-8 bytes; allocates the result.
-    public static func explain(_ text: some StringProtocol) -> [BreakDecision] {
-        GraphemeClusters.withUTF8(of: text) { explain($0, as: Unicode.UTF8.self) }
+    public static func explain(_ text: some StringProtocol, unicode version: UnicodeVersion = .default) -> [BreakDecision] {
+        GraphemeClusters.withUTF8(of: text) { explain($0, as: Unicode.UTF8.self, tables: .tables(for: version)) }
     }
 
     /// The decision before every scalar of UTF-16 code units (an unpaired surrogate is U+FFFD).
     ///
     /// - Complexity: O(n) in UTF-16 code units; allocates the result.
-    public static func explain(utf16 units: some Sequence<UInt16>) -> [BreakDecision] {
-        if let decisions = units.withContiguousStorageIfAvailable({ explain($0, as: Unicode.UTF16.self) }) {
+    public static func explain(
+        utf16 units: some Sequence<UInt16>, unicode version: UnicodeVersion = .default
+    ) -> [BreakDecision] {
+        let tables = GraphemeTables.tables(for: version)
+        if let decisions = units.withContiguousStorageIfAvailable({ explain($0, as: Unicode.UTF16.self, tables: tables) }) {
             return decisions
         }
-        return Array(units).withUnsafeBufferPointer { explain($0, as: Unicode.UTF16.self) }
+        return Array(units).withUnsafeBufferPointer { explain($0, as: Unicode.UTF16.self, tables: tables) }
     }
 
     private static func explain<Encoding: GraphemeEncoding>(
-        _ units: UnsafeBufferPointer<Encoding.CodeUnit>, as _: Encoding.Type
+        _ units: UnsafeBufferPointer<Encoding.CodeUnit>, as _: Encoding.Type, tables: GraphemeTables
     ) -> [BreakDecision] {
-        var sink = Explainer<Encoding>(tables: .shared)
-        GraphemeWalk.walk(units, as: Encoding.self, tables: .shared, into: &sink)
+        var sink = Explainer<Encoding>(tables: tables)
+        GraphemeWalk.walk(units, as: Encoding.self, tables: tables, into: &sink)
         return sink.decisions
     }
 

@@ -43,14 +43,15 @@ struct ClusterAccumulator: Sendable {
     let profile: WeightProfile?
     // The tables, read once here rather than through their `shared` globals per scalar.
     private let widthTables = WidthTables.shared
-    private let graphemeTables = GraphemeTables.shared
+    private let graphemeTables: GraphemeTables
     private var current = ClusterSummary()
     private var widthState = ClusterWidthState()
     /// Classifies the cluster for the profile's emoji weight; only fed when there is a profile.
     private var emoji = EmojiClusterClassifier()
     private var hasCurrent = false
 
-    init(options: DisplayWidth.Options, profile: WeightProfile? = nil) {
+    init(options: DisplayWidth.Options, profile: WeightProfile? = nil, unicode version: UnicodeVersion = .default) {
+        graphemeTables = .tables(for: version)
         ambiguousIsWide = options.ambiguousIsWide
         self.profile = profile
     }
@@ -121,10 +122,10 @@ enum ScanDriver {
     /// Returns the end offsets (UTF-16, UTF-8) of the text when it ran to the end, nil when stopped.
     @inline(__always)
     static func scan<Encoding: GraphemeEncoding>(
-        _ units: UnsafeBufferPointer<Encoding.CodeUnit>, as _: Encoding.Type,
+        _ units: UnsafeBufferPointer<Encoding.CodeUnit>, as _: Encoding.Type, unicode version: UnicodeVersion,
         _ body: (ScannedScalar) throws(StopScanning) -> Void
     ) -> (utf16: Int, utf8: Int)? {
-        var scanner = GraphemeScanner<Encoding>()
+        var scanner = GraphemeScanner<Encoding>(unicode: version)
         do {
             try scanner.scanTyped(units, body)
             try scanner.finishTyped(body)
@@ -139,10 +140,10 @@ enum ScanDriver {
     @discardableResult @inline(__always)
     static func forEachCluster<Encoding: GraphemeEncoding>(
         _ units: UnsafeBufferPointer<Encoding.CodeUnit>, as _: Encoding.Type, options: DisplayWidth.Options,
-        profile: WeightProfile? = nil, _ body: (ClusterSummary) -> Bool
+        profile: WeightProfile? = nil, unicode version: UnicodeVersion = .default, _ body: (ClusterSummary) -> Bool
     ) -> Bool {
-        var accumulator = ClusterAccumulator(options: options, profile: profile)
-        let end = scan(units, as: Encoding.self) { (scalar) throws(StopScanning) in
+        var accumulator = ClusterAccumulator(options: options, profile: profile, unicode: version)
+        let end = scan(units, as: Encoding.self, unicode: version) { (scalar) throws(StopScanning) in
             if let cluster = accumulator.add(scalar), !body(cluster) { throw StopScanning() }
         }
         guard let end else { return false }

@@ -27,12 +27,12 @@ extension LengthLimit {
         }
         return GraphemeClusters.withUTF8(of: text) { bytes in
             if rawExcess == nil, let verdict = verdictFromLengths(inputCount: bytes.count, {
-                TextMetrics.measure(utf8: bytes, options: widthOptions)
+                TextMetrics.measure(utf8: bytes, options: widthOptions, unicode: unicodeVersion)
             }) {
                 return verdict
             }
             return run(rawExcess: rawExcess, inputIsUTF8: true) { check in
-                ScanDriver.scan(bytes, as: Unicode.UTF8.self) { (scanned) throws(StopScanning) in if !check.take(scanned) { throw StopScanning() } }
+                ScanDriver.scan(bytes, as: Unicode.UTF8.self, unicode: unicodeVersion) { (scanned) throws(StopScanning) in if !check.take(scanned) { throw StopScanning() } }
             }
         }
     }
@@ -54,7 +54,7 @@ extension LengthLimit {
             }
         }
         if rawExcess == nil, let verdict = verdictFromLengths(inputCount: units.count, {
-            TextMetrics.measure(utf16: units, options: widthOptions)
+            TextMetrics.measure(utf16: units, options: widthOptions, unicode: unicodeVersion)
         }) {
             return verdict
         }
@@ -64,7 +64,7 @@ extension LengthLimit {
     /// The verdict of the per-cluster scan, which the fast path must agree with (tests compare them).
     func scanningVerdict(utf16 units: UnsafeBufferPointer<UInt16>, rawExcess: Int?) -> LengthValidation {
         run(rawExcess: rawExcess, inputIsUTF8: false) { check in
-            ScanDriver.scan(units, as: Unicode.UTF16.self) { (scanned) throws(StopScanning) in if !check.take(scanned) { throw StopScanning() } }
+            ScanDriver.scan(units, as: Unicode.UTF16.self, unicode: unicodeVersion) { (scanned) throws(StopScanning) in if !check.take(scanned) { throw StopScanning() } }
         }
     }
 
@@ -93,7 +93,7 @@ extension LengthLimit {
             }
         }
         if rawExcess == nil, let verdict = verdictFromLengths(inputCount: bytes.count, {
-            TextMetrics.measure(utf8: bytes, options: widthOptions)
+            TextMetrics.measure(utf8: bytes, options: widthOptions, unicode: unicodeVersion)
         }) {
             return verdict
         }
@@ -103,7 +103,7 @@ extension LengthLimit {
     /// The verdict of the per-cluster scan, which the fast path must agree with (tests compare them).
     func scanningVerdict(utf8 bytes: UnsafeBufferPointer<UInt8>, rawExcess: Int?) -> LengthValidation {
         run(rawExcess: rawExcess, inputIsUTF8: true) { check in
-            ScanDriver.scan(bytes, as: Unicode.UTF8.self) { (scanned) throws(StopScanning) in if !check.take(scanned) { throw StopScanning() } }
+            ScanDriver.scan(bytes, as: Unicode.UTF8.self, unicode: unicodeVersion) { (scanned) throws(StopScanning) in if !check.take(scanned) { throw StopScanning() } }
         }
     }
 
@@ -166,7 +166,7 @@ struct LimitCheck {
         self.rawExcess = rawExcess
         self.inputIsUTF8 = inputIsUTF8
         keepCounting = limit.measuresWholeText && rawExcess == nil
-        accumulator = ClusterAccumulator(options: limit.widthOptions)
+        accumulator = ClusterAccumulator(options: limit.widthOptions, unicode: limit.unicodeVersion)
         if let rawExcess {
             violation = LengthViolation(kind: .rawSizeExceeded, utf16Offset: 0, amount: rawExcess)
         }

@@ -54,13 +54,16 @@ public struct LengthLimit: Hashable, Sendable {
     public var measuresWholeText: Bool
     /// The width options, for limits in ``LengthUnit/width``.
     public var widthOptions: DisplayWidth.Options
+    /// The Unicode version whose data and rules measure the text: configure it once to count
+    /// exactly like the clients that send it (by default the latest, 18.0).
+    public var unicodeVersion: UnicodeVersion
 
     /// Creates a limit.
     public init(
         maximum: Int, minimum: Int = 0, in unit: LengthUnit, rawSizeCap: RawSizeCap? = nil,
         maximumScalarsPerCluster: Int = 32, rejectsIllFormed: Bool = false, rejectsControls: Bool = false,
         allowsLineBreaks: Bool = true, rejectsDefaultIgnorables: Bool = false, measuresWholeText: Bool = false,
-        widthOptions: DisplayWidth.Options = .standard
+        widthOptions: DisplayWidth.Options = .standard, unicode version: UnicodeVersion = .default
     ) {
         self.unit = unit
         self.maximum = maximum
@@ -74,5 +77,6 @@ public struct LengthLimit: Hashable, Sendable {
         self.rejectsDefaultIgnorables = rejectsDefaultIgnorables
         self.measuresWholeText = measuresWholeText
         self.widthOptions = widthOptions
+        unicodeVersion = version
     }
 }

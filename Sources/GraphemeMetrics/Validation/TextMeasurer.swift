@@ -21,13 +21,15 @@ public typealias UTF8TextMeasurer = TextMeasurer<Unicode.UTF8>
 ///
 /// - Complexity: O(n) in code units over all chunks, O(1) memory.
 public struct TextMeasurer<Encoding: GraphemeEncoding>: Sendable {
-    private var scanner = GraphemeScanner<Encoding>()
+    private var scanner: GraphemeScanner<Encoding>
     private var accumulator: ClusterAccumulator
     private var lengths = TextLengths()
 
-    /// Creates a measurer at the start of a text.
-    public init(options: DisplayWidth.Options = .standard) {
-        accumulator = ClusterAccumulator(options: options)
+    /// Creates a measurer at the start of a text, measuring by the data and rules of a Unicode
+    /// version (by default 18.0).
+    public init(options: DisplayWidth.Options = .standard, unicode version: UnicodeVersion = .default) {
+        scanner = GraphemeScanner(unicode: version)
+        accumulator = ClusterAccumulator(options: options, unicode: version)
     }
 
     /// Measures the next chunk of the text; a sequence that the chunk ends inside is held until

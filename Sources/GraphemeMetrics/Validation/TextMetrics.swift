@@ -7,37 +7,40 @@
 /// TextMetrics.measure(utf16: [0x0061, 0xD800]).illFormedCount  // 1 (an unpaired surrogate)
 /// ```
 ///
-/// For text that arrives in chunks use ``UTF16TextMeasurer`` or ``UTF8TextMeasurer``: their
+/// Every function measures by the data and rules of a Unicode version, by default 18.0
+/// (``UnicodeVersion``). For text that arrives in chunks use ``UTF16TextMeasurer`` or ``UTF8TextMeasurer``: their
 /// results equal these for every split.
 public enum TextMetrics {
     /// The lengths of a string or substring.
     ///
     /// - Complexity: O(n) in UTF-8 bytes; allocates nothing for native strings.
     public static func measure(
-        _ text: some StringProtocol, options: DisplayWidth.Options = .standard
+        _ text: some StringProtocol, options: DisplayWidth.Options = .standard,
+        unicode version: UnicodeVersion = .default
     ) -> TextLengths {
-        GraphemeClusters.withUTF8(of: text) { measure(utf8: $0, options: options) }
+        GraphemeClusters.withUTF8(of: text) { measure(utf8: $0, options: options, unicode: version) }
     }
 
     /// The lengths of UTF-16 code units, ill-formed or not.
     ///
     /// - Complexity: O(n) in UTF-16 code units; allocates nothing.
     public static func measure(
-        utf16 units: UnsafeBufferPointer<UInt16>, options: DisplayWidth.Options = .standard
+        utf16 units: UnsafeBufferPointer<UInt16>, options: DisplayWidth.Options = .standard,
+        unicode version: UnicodeVersion = .default
     ) -> TextLengths {
         var lengths = TextLengths()
         // Plain text (no emoji, well formed, in the BMP) in one loop; otherwise runs of scalars
         // that are clusters of their own go by a table (see SimpleRunTable), the stretches
         // between them by that loop when they are plain (see PlainTextMeasuring).
-        if let plain = PlainTextMeasuring.shared.measure(utf16: units, options: options) {
+        if version == .default, let plain = PlainTextMeasuring.shared.measure(utf16: units, options: options) {
             return plain
         }
-        let runs = SimpleRunTable.width(options).split(utf16: units) { stretch, _ in
-            if let plain = PlainTextMeasuring.shared.measure(utf16: stretch, options: options) {
+        let runs = SimpleRunTables.tables(for: version).width(options).split(utf16: units) { stretch, _ in
+            if version == .default, let plain = PlainTextMeasuring.shared.measure(utf16: stretch, options: options) {
                 lengths.add(plain)
                 return
             }
-            ScanDriver.forEachCluster(stretch, as: Unicode.UTF16.self, options: options) { lengths.add($0); return true }
+            ScanDriver.forEachCluster(stretch, as: Unicode.UTF16.self, options: options, unicode: version) { lengths.add($0); return true }
         }
         lengths.add(runs)
         return lengths
@@ -47,12 +50,13 @@ public enum TextMetrics {
     ///
     /// - Complexity: O(n) in UTF-16 code units; allocates nothing for contiguous storage.
     public static func measure(
-        utf16 units: some Sequence<UInt16>, options: DisplayWidth.Options = .standard
+        utf16 units: some Sequence<UInt16>, options: DisplayWidth.Options = .standard,
+        unicode version: UnicodeVersion = .default
     ) -> TextLengths {
-        if let lengths = units.withContiguousStorageIfAvailable({ measure(utf16: $0, options: options) }) {
+        if let lengths = units.withContiguousStorageIfAvailable({ measure(utf16: $0, options: options, unicode: version) }) {
             return lengths
         }
-        var measurer = UTF16TextMeasurer(options: options)
+        var measurer = UTF16TextMeasurer(options: options, unicode: version)
         GraphemeClusters.forEachChunk(of: units) { measurer.measure($0) }
         return measurer.finish()
     }
@@ -61,21 +65,22 @@ public enum TextMetrics {
     ///
     /// - Complexity: O(n) in bytes; allocates nothing.
     public static func measure(
-        utf8 bytes: UnsafeBufferPointer<UInt8>, options: DisplayWidth.Options = .standard
+        utf8 bytes: UnsafeBufferPointer<UInt8>, options: DisplayWidth.Options = .standard,
+        unicode version: UnicodeVersion = .default
     ) -> TextLengths {
         var lengths = TextLengths()
         // Plain text (no emoji, well formed, in the BMP) in one loop; otherwise runs of scalars
         // that are clusters of their own go by a table (see SimpleRunTable), the stretches
         // between them by that loop when they are plain (see PlainTextMeasuring).
-        if let plain = PlainTextMeasuring.shared.measure(utf8: bytes, options: options) {
+        if version == .default, let plain = PlainTextMeasuring.shared.measure(utf8: bytes, options: options) {
             return plain
         }
-        let runs = SimpleRunTable.width(options).split(utf8: bytes) { stretch, _ in
-            if let plain = PlainTextMeasuring.shared.measure(utf8: stretch, options: options) {
+        let runs = SimpleRunTables.tables(for: version).width(options).split(utf8: bytes) { stretch, _ in
+            if version == .default, let plain = PlainTextMeasuring.shared.measure(utf8: stretch, options: options) {
                 lengths.add(plain)
                 return
             }
-            ScanDriver.forEachCluster(stretch, as: Unicode.UTF8.self, options: options) { lengths.add($0); return true }
+            ScanDriver.forEachCluster(stretch, as: Unicode.UTF8.self, options: options, unicode: version) { lengths.add($0); return true }
         }
         lengths.add(runs)
         return lengths
@@ -85,12 +90,13 @@ public enum TextMetrics {
     ///
     /// - Complexity: O(n) in bytes; allocates nothing for contiguous storage.
     public static func measure(
-        utf8 bytes: some Sequence<UInt8>, options: DisplayWidth.Options = .standard
+        utf8 bytes: some Sequence<UInt8>, options: DisplayWidth.Options = .standard,
+        unicode version: UnicodeVersion = .default
     ) -> TextLengths {
-        if let lengths = bytes.withContiguousStorageIfAvailable({ measure(utf8: $0, options: options) }) {
+        if let lengths = bytes.withContiguousStorageIfAvailable({ measure(utf8: $0, options: options, unicode: version) }) {
             return lengths
         }
-        var measurer = UTF8TextMeasurer(options: options)
+        var measurer = UTF8TextMeasurer(options: options, unicode: version)
         GraphemeClusters.forEachChunk(of: bytes) { measurer.measure($0) }
         return measurer.finish()
     }

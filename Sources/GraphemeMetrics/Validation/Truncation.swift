@@ -43,9 +43,9 @@ public enum Truncation {
     /// - Complexity: O(n) in UTF-8 bytes.
     public static func truncate(
         _ text: some StringProtocol, to maximum: Int, in unit: LengthUnit, ellipsis: String = "",
-        options: DisplayWidth.Options = .standard
+        options: DisplayWidth.Options = .standard, unicode version: UnicodeVersion = .default
     ) -> String {
-        let point = prefix(of: text, fitting: maximum, in: unit, ellipsis: ellipsis, options: options)
+        let point = prefix(of: text, fitting: maximum, in: unit, ellipsis: ellipsis, options: options, unicode: version)
         guard point.isTruncated else { return String(text) }
         let end = text.utf8.index(text.utf8.startIndex, offsetBy: point.utf8Length)
         let kept = String(text[..<end])
@@ -57,12 +57,12 @@ public enum Truncation {
     /// - Complexity: O(n) in UTF-8 bytes; allocates nothing for native strings.
     public static func prefix(
         of text: some StringProtocol, fitting maximum: Int, in unit: LengthUnit, ellipsis: String = "",
-        options: DisplayWidth.Options = .standard
+        options: DisplayWidth.Options = .standard, unicode version: UnicodeVersion = .default
     ) -> TruncationPoint {
-        let ellipsisLength = ellipsis.isEmpty ? 0 : TextMetrics.measure(ellipsis, options: options)[unit]
+        let ellipsisLength = ellipsis.isEmpty ? 0 : TextMetrics.measure(ellipsis, options: options, unicode: version)[unit]
         return GraphemeClusters.withUTF8(of: text) { bytes in
             cut(maximum: maximum, unit: unit, ellipsisLength: ellipsisLength) { body in
-                ScanDriver.forEachCluster(bytes, as: Unicode.UTF8.self, options: options, body)
+                ScanDriver.forEachCluster(bytes, as: Unicode.UTF8.self, options: options, unicode: version, body)
             }
         }
     }
@@ -73,11 +73,12 @@ public enum Truncation {
     /// - Complexity: O(n) in UTF-16 code units; allocates nothing.
     public static func prefix(
         utf16 units: UnsafeBufferPointer<UInt16>, fitting maximum: Int, in unit: LengthUnit,
-        ellipsis: String = "", options: DisplayWidth.Options = .standard
+        ellipsis: String = "", options: DisplayWidth.Options = .standard,
+        unicode version: UnicodeVersion = .default
     ) -> TruncationPoint {
-        let ellipsisLength = ellipsis.isEmpty ? 0 : TextMetrics.measure(ellipsis, options: options)[unit]
+        let ellipsisLength = ellipsis.isEmpty ? 0 : TextMetrics.measure(ellipsis, options: options, unicode: version)[unit]
         return cut(maximum: maximum, unit: unit, ellipsisLength: ellipsisLength) { body in
-            ScanDriver.forEachCluster(units, as: Unicode.UTF16.self, options: options, body)
+            ScanDriver.forEachCluster(units, as: Unicode.UTF16.self, options: options, unicode: version, body)
         }
     }
 
@@ -86,10 +87,11 @@ public enum Truncation {
     /// - Complexity: O(n) in UTF-16 code units.
     public static func prefix(
         utf16 units: some Sequence<UInt16>, fitting maximum: Int, in unit: LengthUnit,
-        ellipsis: String = "", options: DisplayWidth.Options = .standard
+        ellipsis: String = "", options: DisplayWidth.Options = .standard,
+        unicode version: UnicodeVersion = .default
     ) -> TruncationPoint {
         let run = { (buffer: UnsafeBufferPointer<UInt16>) in
-            prefix(utf16: buffer, fitting: maximum, in: unit, ellipsis: ellipsis, options: options)
+            prefix(utf16: buffer, fitting: maximum, in: unit, ellipsis: ellipsis, options: options, unicode: version)
         }
         if let point = units.withContiguousStorageIfAvailable(run) { return point }
         return Array(units).withUnsafeBufferPointer(run)

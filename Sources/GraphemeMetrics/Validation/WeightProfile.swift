@@ -46,12 +46,15 @@ public struct WeightProfile: Hashable, Sendable {
     public var maximumLength: Int
     /// Which clusters weigh ``emojiWeight``: those that ``Emoji/counts(in:policy:)`` counts under it.
     public var emojiPolicy: EmojiPolicy
+    /// The Unicode version whose data and rules find the clusters and the emoji (by default 18.0).
+    public var unicodeVersion: UnicodeVersion
 
     /// Creates a profile. `scale` must be positive (a zero or negative scale is taken as 1).
     public init(
         scale: Int, defaultWeight: Int, ranges: [Range], emojiWeight: Int, maximumLength: Int,
-        emojiPolicy: EmojiPolicy = .default
+        emojiPolicy: EmojiPolicy = .default, unicode version: UnicodeVersion = .default
     ) {
+        unicodeVersion = version
         self.scale = max(1, scale)
         self.defaultWeight = defaultWeight
         self.ranges = ranges
@@ -86,7 +89,7 @@ public struct WeightProfile: Hashable, Sendable {
     public func weightedLength(of text: some StringProtocol) -> Int {
         var total = 0
         _ = GraphemeClusters.withUTF8(of: text) { bytes in
-            ScanDriver.forEachCluster(bytes, as: Unicode.UTF8.self, options: .standard, profile: self) {
+            ScanDriver.forEachCluster(bytes, as: Unicode.UTF8.self, options: .standard, profile: self, unicode: unicodeVersion) {
                 total &+= $0.weight
                 return true
             }
@@ -99,7 +102,7 @@ public struct WeightProfile: Hashable, Sendable {
     /// - Complexity: O(n) in UTF-16 code units; allocates nothing.
     public func weightedLength(utf16 units: UnsafeBufferPointer<UInt16>) -> Int {
         var total = 0
-        ScanDriver.forEachCluster(units, as: Unicode.UTF16.self, options: .standard, profile: self) {
+        ScanDriver.forEachCluster(units, as: Unicode.UTF16.self, options: .standard, profile: self, unicode: unicodeVersion) {
             total &+= $0.weight
             return true
         }

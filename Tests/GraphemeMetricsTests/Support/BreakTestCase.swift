@@ -9,7 +9,7 @@ struct BreakTestCase: CustomTestStringConvertible, Sendable {
     /// `boundaries[i]`: a boundary falls before `scalars[i]`; the last entry is the end of text.
     var boundaries: [Bool]
 
-    /// Parses `"412\t÷ 0915 × 094D ÷"` (a line of `Data/grapheme-break-test-17.0.0.txt`).
+    /// Parses `"412\t÷ 0915 × 094D ÷"` (a line of `Data/grapheme-break-test-<version>.txt`).
     init?(line: Substring) {
         let columns = line.split(separator: "\t")
         guard columns.count == 2, let number = Int(columns[0]) else { return nil }
@@ -59,12 +59,14 @@ struct BreakTestCase: CustomTestStringConvertible, Sendable {
     }
 
     /// `÷ 0915 [Other/Consonant] × 094D [Extend/Linker] ÷`: every scalar with its properties.
-    static func marks(_ scalars: [Unicode.Scalar], _ boundaries: [Bool], properties: Bool = false) -> String {
+    static func marks(
+        _ scalars: [Unicode.Scalar], _ boundaries: [Bool], properties: Bool = false, unicode version: UnicodeVersion = .default
+    ) -> String {
         var text = boundaries.first == true ? "÷" : "×"
         for (index, scalar) in scalars.enumerated() {
             text += " " + hex(scalar)
             if properties {
-                let p = GraphemeBreakProperties(scalar)
+                let p = GraphemeBreakProperties(scalar, unicode: version)
                 text += " [\(p.clusterBreak.rawValue)/InCB=\(p.conjunctBreak.rawValue)\(p.isExtendedPictographic ? "/ExtPict" : "")]"
             }
             text += boundaries[index + 1] ? " ÷" : " ×"
