@@ -44,11 +44,14 @@ fi
 # The Python tools go into .venv/ (git-ignored), never into the python3 on PATH.
 python=$(bash scripts/python-env.sh | tail -n 1)
 
-if [ -d ../shared/unicode/17.0.0 ]; then
-    echo "== checking that generated files match ../shared/unicode/17.0.0"
-    swift run -q GenerateUnicodeTables --ucd ../shared/unicode/17.0.0 --check
+unicode_dirs="15.0.0 15.1.0 16.0.0 17.0.0 18.0.0"
+missing_dirs=""
+for version in $unicode_dirs; do [ -d "../shared/unicode/$version" ] || missing_dirs="$missing_dirs $version"; done
+if [ -z "$missing_dirs" ]; then
+    echo "== checking that generated files match ../shared/unicode/{${unicode_dirs// /,}}"
+    swift run -q GenerateUnicodeTables --unicode-root ../shared/unicode --check
 else
-    echo "== ../shared/unicode/17.0.0 not found: the regeneration check cannot run (the committed tables are used)"
+    echo "== ../shared/unicode lacks$missing_dirs: the regeneration check cannot run (the committed tables are used)"
 fi
 echo "== checking the DejaVu Sans metrics table against the installed font"
 "$python" scripts/font-metrics.py --check

@@ -1,8 +1,10 @@
-/// The version of the Unicode Standard whose data and rules GraphemeMetrics implements: "17.0.0".
+/// The version of the Unicode Standard whose data and rules GraphemeMetrics uses by default:
+/// "18.0.0" (``UnicodeVersion/default``).
 ///
-/// Every table in the library is generated from the Unicode Character Database of this version,
-/// and segmentation follows [UAX #29 revision 47](https://www.unicode.org/reports/tr29/tr29-47.html).
-public let unicodeVersion = "17.0.0"
+/// Segmentation follows [UAX #29 revision 49](https://www.unicode.org/reports/tr29/tr29-49.html).
+/// Every measuring API also takes an older version (``UnicodeVersion``, 15.0 to 18.0), each with
+/// the tables generated from its own Unicode Character Database and its own form of the rules.
+public let unicodeVersion = "18.0.0"
 
 /// The version of Unicode Emoji (UTS #51) whose data GraphemeMetrics implements: "17.0".
 public let emojiVersion = "17.0"

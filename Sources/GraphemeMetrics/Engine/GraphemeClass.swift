@@ -14,7 +14,7 @@ enum GraphemeClass: UInt8, CaseIterable, Sendable {
     case lf
     /// Grapheme_Cluster_Break=Control.
     case control
-    /// Grapheme_Cluster_Break=Extend with InCB=None (only U+200C ZERO WIDTH NON-JOINER in 17.0).
+    /// Grapheme_Cluster_Break=Extend with InCB=None (only U+200C ZERO WIDTH NON-JOINER since 16.0).
     case extend
     /// Grapheme_Cluster_Break=Extend with InCB=Extend.
     case conjunctExtender

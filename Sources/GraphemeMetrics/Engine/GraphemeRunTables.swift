@@ -16,7 +16,7 @@ struct GraphemeRunTables: @unchecked Sendable {
     let stateDeterminingClasses: UInt32
     /// Bit `c` is set for the classes of a set in which every class determines the state and
     /// a boundary falls between any two of them, in either order: Other, LF, Control,
-    /// LV, LVT, Extended_Pictographic, InCB=Consonant in Unicode 17.0. A run of them starts one
+    /// LV, LVT, Extended_Pictographic, InCB=Consonant in Unicode 17.0 and 18.0. A run of them starts one
     /// cluster per scalar, so its loop needs only the class lookup.
     let alwaysBreakingClasses: UInt32
 

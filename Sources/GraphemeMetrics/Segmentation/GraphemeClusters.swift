@@ -1,5 +1,5 @@
-/// Counting and finding extended grapheme clusters (UAX #29, Unicode 17.0.0): the characters a
-/// person sees.
+/// Counting and finding extended grapheme clusters (UAX #29, Unicode 18.0.0 by default, or any
+/// ``UnicodeVersion`` from 15.0): the characters a person sees.
 ///
 /// ```swift
 /// GraphemeClusters.count("e\u{0301}")                          // 1  (e + COMBINING ACUTE ACCENT)
@@ -7,14 +7,18 @@
 /// GraphemeClusters.count("\u{1F1FA}\u{1F1E6}\u{1F1FA}")        // 2  a flag and a lone Regional Indicator
 /// GraphemeClusters.count(utf16: [0x0061, 0xD800])              // 2  "a" and an unpaired surrogate (as U+FFFD)
 /// GraphemeClusters.boundaries(utf16: Array("a\r\nb".utf16))    // [0, 1, 3, 4]
+/// GraphemeClusters.count("\u{0915}\u{094D}\u{0937}")           // 1  क्ष (GB9c)
+/// GraphemeClusters.count("\u{0915}\u{094D}\u{0937}", unicode: .v15_0)  // 2  (no GB9c before 15.1)
 /// ```
 ///
 /// Every input is accepted: ill-formed UTF-16 or UTF-8 is counted as U+FFFD (see
 /// ``ScannedScalar``). For chunked input, use ``UTF16GraphemeScanner`` or ``UTF8GraphemeScanner``.
 ///
-/// Unlike Swift's `String.count` in Swift 6.3, this follows rule GB9c for all the Unicode 17.0
-/// conjunct linkers (including U+1039 MYANMAR SIGN VIRAMA, U+17D2 KHMER SIGN COENG and
-/// U+1B44 BALINESE ADEG ADEG), and unlike ICU 72 it uses Unicode 17.0's properties and rules.
+/// Pass the version that the other side of a conversation counts by (see <doc:UnicodeVersions>):
+/// Debian's ICU 72 counts like ``UnicodeVersion/v15_1``, node 20's `Intl.Segmenter` (ICU 78.2)
+/// like ``UnicodeVersion/v17_0``. Swift 6.3's `String.count` is 17.0 but misses rule GB9c for
+/// the conjunct linkers new in 17.0 (U+1039 MYANMAR SIGN VIRAMA, U+17D2 KHMER SIGN COENG,
+/// U+1B44 BALINESE ADEG ADEG and others), which ``UnicodeVersion/v17_0`` follows.
 public enum GraphemeClusters {
     /// The number of grapheme clusters in UTF-16 code units.
     ///
