@@ -9,10 +9,12 @@ import GraphemeMetrics
 /// Input layout: one byte `n` (at most 15 split points are used), `n` little-endian UInt16 split
 /// offsets (taken modulo the payload length + 1, then sorted, so empty chunks occur), then the
 /// payload, read both as UTF-8 bytes and as UTF-16 code units. When `n` is 0, the payload is also
-/// scanned one element per chunk, the hardest split.
+/// scanned one element per chunk, the hardest split. The input's length selects the Unicode
+/// version (``FuzzInput/version(forSize:)``).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var input = FuzzInput(data, size)
+    let version = FuzzInput.version(forSize: size)
     let splitCount = Int(input.takeByte() & 0x0F)
     let rawSplits = (0..<splitCount).map { _ in Int(input.takeUInt16()) }
     let bytes = input.remainingBytes
@@ -22,32 +24,32 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         splitCount == 0 ? Array(0...length) : rawSplits.map { $0 % (length + 1) }.sorted()
     }
 
-    let whole16 = ScanRecord.utf16(units)
-    let chunked16 = ScanRecord.utf16(units, splits: splits(for: units.count))
+    let whole16 = ScanRecord.utf16(units, unicode: version)
+    let chunked16 = ScanRecord.utf16(units, splits: splits(for: units.count), unicode: version)
     fuzzCheck(chunked16 == whole16, "UTF-16 chunked differs at splits \(splits(for: units.count)): \(firstDifference(whole16, chunked16))")
 
-    let whole8 = ScanRecord.utf8(bytes)
-    let chunked8 = ScanRecord.utf8(bytes, splits: splits(for: bytes.count))
+    let whole8 = ScanRecord.utf8(bytes, unicode: version)
+    let chunked8 = ScanRecord.utf8(bytes, splits: splits(for: bytes.count), unicode: version)
     fuzzCheck(chunked8 == whole8, "UTF-8 chunked differs at splits \(splits(for: bytes.count)): \(firstDifference(whole8, chunked8))")
 
     // `lazy.map` hides the contiguous storage, so these take the chunk-copying paths.
-    fuzzCheck(GraphemeClusters.count(utf16: units.lazy.map { $0 }) == whole16.clusterCount, "count(utf16:) via copy")
-    fuzzCheck(GraphemeClusters.boundaries(utf16: units.lazy.map { $0 }) == whole16.boundaries(inUTF16: true),
+    fuzzCheck(GraphemeClusters.count(utf16: units.lazy.map { $0 }, unicode: version) == whole16.clusterCount, "count(utf16:) via copy")
+    fuzzCheck(GraphemeClusters.boundaries(utf16: units.lazy.map { $0 }, unicode: version) == whole16.boundaries(inUTF16: true),
               "boundaries(utf16:) via copy")
-    fuzzCheck(GraphemeClusters.count(utf8: bytes.lazy.map { $0 }) == whole8.clusterCount, "count(utf8:) via copy")
-    fuzzCheck(GraphemeClusters.boundaries(utf8: bytes.lazy.map { $0 }) == whole8.boundaries(inUTF16: false),
+    fuzzCheck(GraphemeClusters.count(utf8: bytes.lazy.map { $0 }, unicode: version) == whole8.clusterCount, "count(utf8:) via copy")
+    fuzzCheck(GraphemeClusters.boundaries(utf8: bytes.lazy.map { $0 }, unicode: version) == whole8.boundaries(inUTF16: false),
               "boundaries(utf8:) via copy")
 
-    checkRunSkipping(units, splits: splits(for: units.count))
-    checkRunSkipping(bytes, splits: splits(for: bytes.count))
+    checkRunSkipping(units, splits: splits(for: units.count), unicode: version)
+    checkRunSkipping(bytes, splits: splits(for: bytes.count), unicode: version)
     return 0
 }
 
 /// The whole-text emoji counts, lengths and widths skip runs of one-scalar clusters by a table;
 /// the incremental counters and measurers fed in chunks take every cluster through the rules.
-func checkRunSkipping(_ units: [UInt16], splits: [Int]) {
+func checkRunSkipping(_ units: [UInt16], splits: [Int], unicode version: UnicodeVersion) {
     var counter = UTF16EmojiCounter()
-    var measurer = UTF16TextMeasurer()
+    var measurer = UTF16TextMeasurer(unicode: version)
     units.withUnsafeBufferPointer { buffer in
         ScanRecord.forEachChunk(of: buffer, splits: splits) { chunk in
             counter.scan(chunk)
@@ -57,13 +59,15 @@ func checkRunSkipping(_ units: [UInt16], splits: [Int]) {
     counter.finish()
     let lengths = measurer.finish()
     fuzzCheck(Emoji.counts(utf16: units) == counter.counts, "Emoji.counts(utf16:) differs from the chunked counter")
-    fuzzCheck(TextMetrics.measure(utf16: units) == lengths, "TextMetrics.measure(utf16:) differs from the chunked measurer")
-    fuzzCheck(DisplayWidth.of(utf16: units) == lengths.width, "DisplayWidth.of(utf16:) differs from the chunked width")
+    fuzzCheck(TextMetrics.measure(utf16: units, unicode: version) == lengths, "TextMetrics.measure(utf16:) differs from the chunked measurer")
+    if version == .default {
+        fuzzCheck(DisplayWidth.of(utf16: units) == lengths.width, "DisplayWidth.of(utf16:) differs from the chunked width")
+    }
 }
 
-func checkRunSkipping(_ bytes: [UInt8], splits: [Int]) {
+func checkRunSkipping(_ bytes: [UInt8], splits: [Int], unicode version: UnicodeVersion) {
     var counter = UTF8EmojiCounter()
-    var measurer = UTF8TextMeasurer()
+    var measurer = UTF8TextMeasurer(unicode: version)
     bytes.withUnsafeBufferPointer { buffer in
         ScanRecord.forEachChunk(of: buffer, splits: splits) { chunk in
             counter.scan(chunk)
@@ -73,8 +77,10 @@ func checkRunSkipping(_ bytes: [UInt8], splits: [Int]) {
     counter.finish()
     let lengths = measurer.finish()
     fuzzCheck(Emoji.counts(utf8: bytes) == counter.counts, "Emoji.counts(utf8:) differs from the chunked counter")
-    fuzzCheck(TextMetrics.measure(utf8: bytes) == lengths, "TextMetrics.measure(utf8:) differs from the chunked measurer")
-    fuzzCheck(DisplayWidth.of(utf8: bytes) == lengths.width, "DisplayWidth.of(utf8:) differs from the chunked width")
+    fuzzCheck(TextMetrics.measure(utf8: bytes, unicode: version) == lengths, "TextMetrics.measure(utf8:) differs from the chunked measurer")
+    if version == .default {
+        fuzzCheck(DisplayWidth.of(utf8: bytes) == lengths.width, "DisplayWidth.of(utf8:) differs from the chunked width")
+    }
 }
 
 func firstDifference(_ whole: ScanRecord, _ chunked: ScanRecord) -> String {

@@ -1,3 +1,5 @@
+import GraphemeMetrics
+
 /// Reads a fuzzer's bytes as parameters followed by a payload.
 ///
 /// Taking parameters from the front of the input (rather than from a random generator) keeps
@@ -7,6 +9,12 @@ public struct FuzzInput {
 
     public init(_ data: UnsafePointer<UInt8>, _ size: Int) {
         bytes = UnsafeBufferPointer(start: data, count: size)
+    }
+
+    /// The Unicode version a target checks this input with: chosen by the input's length, so
+    /// every version is fuzzed and no input layout changes (a committed seed stays meaningful).
+    public static func version(forSize size: Int) -> UnicodeVersion {
+        UnicodeVersion.allCases[size % UnicodeVersion.allCases.count]
     }
 
     /// Takes the first byte, or 0 when the input is used up.

@@ -18,8 +18,8 @@ public struct ScanRecord: Equatable {
 
     /// Scans UTF-16 code units, cut into chunks at `splits` (sorted offsets, possibly repeated,
     /// each at most `units.count`: repeats and 0 give empty chunks).
-    public static func utf16(_ units: [UInt16], splits: [Int] = []) -> ScanRecord {
-        var scanner = UTF16GraphemeScanner()
+    public static func utf16(_ units: [UInt16], splits: [Int] = [], unicode version: UnicodeVersion = .default) -> ScanRecord {
+        var scanner = UTF16GraphemeScanner(unicode: version)
         var record = ScanRecord()
         units.withUnsafeBufferPointer { buffer in
             forEachChunk(of: buffer, splits: splits) { chunk in
@@ -36,8 +36,8 @@ public struct ScanRecord: Equatable {
     }
 
     /// Scans UTF-8 bytes, cut into chunks at `splits` (as for ``utf16(_:splits:)``).
-    public static func utf8(_ bytes: [UInt8], splits: [Int] = []) -> ScanRecord {
-        var scanner = UTF8GraphemeScanner()
+    public static func utf8(_ bytes: [UInt8], splits: [Int] = [], unicode version: UnicodeVersion = .default) -> ScanRecord {
+        var scanner = UTF8GraphemeScanner(unicode: version)
         var record = ScanRecord()
         bytes.withUnsafeBufferPointer { buffer in
             forEachChunk(of: buffer, splits: splits) { chunk in

@@ -11,14 +11,19 @@ import GraphemeMetrics
 /// - `GraphemeBreakRule.rules(for:)` explains a boundary exactly where the scanner reports one;
 /// - the count-only fast path (`GraphemeClusters.count(utf16:)`) gives the same count;
 /// - the UTF-8 scanner over the repaired text finds the same boundaries (in UTF-16 offsets);
-/// - Swift's `Character`s (forward iteration over `String(decoding:as: UTF16.self)`) end at the
-///   same offsets, unless the text holds one of the conjunct linkers that Unicode 17.0 added
-///   (U+1039, U+17D2, U+1B44): Swift 6.3.1's hand-written GB9c list misses them, so there the
-///   stdlib is known to break where UAX #29 does not, and the comparison is skipped.
+/// - Swift's `Character`s (forward iteration over `String(decoding:as: UTF16.self)`) end where the
+///   Unicode 17.0 profile's boundaries fall (Swift 6.3.1 implements 17.0), unless the text holds
+///   one of the conjunct linkers that Unicode 17.0 added (U+1039, U+17D2, U+1B44): Swift 6.3.1's
+///   hand-written GB9c list misses them, so there the stdlib is known to break where UAX #29 does
+///   not, and the comparison is skipped.
+///
+/// Every check but the last runs with the Unicode version the input's length selects
+/// (``FuzzInput/version(forSize:)``).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let units = FuzzInput(data, size).remainingUTF16
-    let record = ScanRecord.utf16(units)
+    let version = FuzzInput.version(forSize: size)
+    let record = ScanRecord.utf16(units, unicode: version)
 
     var expectedOffset = 0
     var utf8Offset = 0
@@ -44,19 +49,19 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
               "boundaries not strictly increasing: \(boundaries)")
     fuzzCheck(record.clusterCount == boundaries.count - 1, "clusterCount \(record.clusterCount) vs \(boundaries)")
 
-    let fastCount = units.withUnsafeBufferPointer { GraphemeClusters.count(utf16: $0) }
+    let fastCount = units.withUnsafeBufferPointer { GraphemeClusters.count(utf16: $0, unicode: version) }
     fuzzCheck(fastCount == record.clusterCount, "fast path \(fastCount), scanner \(record.clusterCount)")
-    let listed = GraphemeClusters.boundaries(utf16: units)
+    let listed = GraphemeClusters.boundaries(utf16: units, unicode: version)
     fuzzCheck(listed == boundaries, "boundaries(utf16:) \(listed), scanner \(boundaries)")
 
-    let rules = GraphemeBreakRule.rules(for: record.scalars.map(\.scalar))
+    let rules = GraphemeBreakRule.rules(for: record.scalars.map(\.scalar), unicode: version)
     fuzzCheck(rules.map(\.isBoundary) == record.scalars.map(\.startsCluster), "GraphemeBreakRule.rules(for:) disagrees")
 
     let text = String(decoding: units, as: UTF16.self)
-    let viaUTF8 = ScanRecord.utf8(Array(text.utf8))
+    let viaUTF8 = ScanRecord.utf8(Array(text.utf8), unicode: version)
     fuzzCheck(viaUTF8.boundaries(inUTF16: true) == boundaries, "UTF-8 scanner disagrees: \(viaUTF8.boundaries(inUTF16: true)) vs \(boundaries)")
     fuzzCheck(viaUTF8.scalars.map(\.scalar) == record.scalars.map(\.scalar), "UTF-8 scanner scalars differ")
-    fuzzCheck(GraphemeClusters.count(text) == record.clusterCount, "count(String) differs")
+    fuzzCheck(GraphemeClusters.count(text, unicode: version) == record.clusterCount, "count(String) differs")
 
     let linkersNewIn17: Set<Unicode.Scalar> = ["\u{1039}", "\u{17D2}", "\u{1B44}"]
     if !text.unicodeScalars.contains(where: linkersNewIn17.contains) {
@@ -67,7 +72,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             characterEnds.append(end)
         }
         if text.isEmpty { characterEnds = [0] }
-        fuzzCheck(characterEnds == boundaries, "Character boundaries \(characterEnds), scanner \(boundaries), units \(units.map { String($0, radix: 16) })")
+        let unicode17 = GraphemeClusters.boundaries(utf16: units, unicode: .v17_0)
+        fuzzCheck(characterEnds == unicode17, "Character boundaries \(characterEnds), Unicode 17.0 \(unicode17), units \(units.map { String($0, radix: 16) })")
     }
     return 0
 }

@@ -13,11 +13,13 @@ import GraphemeMetrics
 ///   `String(validating:as: UTF8.self)` accepts it; a well-formed input's `utf16Count` is that
 ///   string's UTF-16 length.
 /// Genuine U+FFFD in the input (EF BF BD) is not repaired: the comparison is by scalar sequence
-/// and flag, never by counting U+FFFD.
+/// and flag, never by counting U+FFFD. The input's length selects the Unicode version of the
+/// boundary comparison (``FuzzInput/version(forSize:)``).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = FuzzInput(data, size).remainingBytes
-    let record = ScanRecord.utf8(bytes)
+    let version = FuzzInput.version(forSize: size)
+    let record = ScanRecord.utf8(bytes, unicode: version)
     let reference = ReferenceUTF8.decode(bytes)
 
     fuzzCheck(record.scalars.count == reference.count, "\(record.scalars.count) scalars, reference \(reference.count)")
@@ -43,7 +45,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
 
     // The boundaries do not depend on the encoding the text came in.
-    let viaUTF16 = ScanRecord.utf16(Array(repaired.utf16))
+    let viaUTF16 = ScanRecord.utf16(Array(repaired.utf16), unicode: version)
     fuzzCheck(viaUTF16.boundaries(inUTF16: true) == record.boundaries(inUTF16: true), "UTF-16 boundaries differ")
     fuzzCheck(viaUTF16.clusterCount == record.clusterCount, "UTF-16 count differs")
     return 0
