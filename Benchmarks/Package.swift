@@ -33,7 +33,7 @@ let package = Package(
         // scripts/bench.py calls and turns into one table.
         .executableTarget(
             name: "grapheme-bench",
-            dependencies: ["GraphemeBenchmarkSupport"]
+            dependencies: ["GraphemeBenchmarkSupport", .product(name: "GraphemeMetrics", package: mainPackage)]
         ),
         // The same methods under package-benchmark: `swift package benchmark`.
         .executableTarget(

@@ -62,6 +62,9 @@ def main():
     parser.add_argument("--growth-n", type=int, default=2_500_000, help="n for the growth check")
     parser.add_argument("--no-build", action="store_true", help="use the binary already built")
     parser.add_argument("--check", action="store_true", help="exit 2 when a target is missed")
+    parser.add_argument("--unicode", default="",
+                        help="also time our methods with these Unicode profiles (comma-separated, or 'all'),"
+                             " as <method>@<version>, and print each profile's time relative to the default's")
     parser.add_argument("--allocations", action="store_true",
                         help="count heap allocations per call under valgrind instead of timing")
     args = parser.parse_args()
@@ -94,6 +97,9 @@ def main():
         command.append("--no-growth")
     if args.growth_only:
         command.append("--growth-only")
+    profiles = ["15.0", "15.1", "16.0", "17.0"] if args.unicode == "all" else [v for v in args.unicode.split(",") if v]
+    for version in profiles:
+        command += ["--unicode", version]
 
     results, growth, comments = [], [], []
     process = subprocess.run(command, capture_output=True, text=True)
@@ -113,7 +119,9 @@ def main():
 
     print("\n".join(comments))
     print("# MB/s = 2 x (UTF-16 units of the corpus) / 10^6 / seconds; ratios from this run only")
-    missed = print_table(results) if results else []
+    profiled = [r for r in results if "@" in r[2]]
+    missed = print_table([r for r in results if "@" not in r[2]]) if results else []
+    missed += print_profiles(results) if profiled else []
     missed += print_growth(growth) if growth else []
     if missed:
         print("\nmissed: " + "; ".join(missed))
@@ -181,6 +189,33 @@ def print_table(results):
             if not ok:
                 missed.append(f"{corpus} {name} ({ratio:.1f})")
         print(f"  {corpus:<15} " + "; ".join(cells))
+    return missed
+
+
+def print_profiles(results):
+    """Each Unicode profile's time per call relative to the default profile's (1.00 = as fast)."""
+    times = {(corpus, method): nanoseconds for corpus, _, method, _, nanoseconds, _ in results}
+    corpora = list(dict.fromkeys(r[0] for r in results))
+    methods = list(dict.fromkeys(r[2].split("@")[0] for r in results if "@" in r[2]))
+    versions = list(dict.fromkeys(r[2].split("@")[1] for r in results if "@" in r[2]))
+    print()
+    print("Unicode profiles: time per call relative to the default (18.0) in the same run; target <= 1.10")
+    header = f"{'corpus':<15} {'method':<16} " + " ".join(f"{v:>7}" for v in versions)
+    print(header)
+    print("-" * len(header))
+    missed = []
+    for corpus in corpora:
+        for method in methods:
+            base = times.get((corpus, method))
+            if not base:
+                continue
+            cells = []
+            for version in versions:
+                ratio = times.get((corpus, f"{method}@{version}"), 0) / base
+                cells.append(f"{ratio:7.2f}")
+                if ratio > 1.10:
+                    missed.append(f"{corpus} {method}@{version} ({ratio:.2f}x the default's time)")
+            print(f"{corpus:<15} {method:<16} " + " ".join(cells))
     return missed
 
 

@@ -36,25 +36,38 @@ public struct BenchmarkMethod: Sendable {
     /// Ours first, then the baselines.
     public static let all: [BenchmarkMethod] = ours + baselines
 
-    public static let ours: [BenchmarkMethod] = [
+    /// Our methods with the default Unicode version.
+    public static let ours = ours(unicode: .default)
+
+    /// Our methods with the data and rules of `version`; named `<method>@<version>` unless
+    /// `version` is the default (so that a run can time every profile next to the default).
+    public static func ours(unicode version: UnicodeVersion) -> [BenchmarkMethod] {
+        let methods = methods(unicode: version)
+        guard version != .default else { return methods }
+        return methods.map { method in
+            BenchmarkMethod("\(method.name)@\(version)", measures: method.measures, run: method.run)
+        }
+    }
+
+    private static func methods(unicode version: UnicodeVersion) -> [BenchmarkMethod] { [
         BenchmarkMethod("utf16") { corpus in
-            corpus.utf16.withUnsafeBufferPointer { GraphemeClusters.count(utf16: $0) }
+            corpus.utf16.withUnsafeBufferPointer { GraphemeClusters.count(utf16: $0, unicode: version) }
         },
         BenchmarkMethod("utf8") { corpus in
-            corpus.utf8.withUnsafeBufferPointer { GraphemeClusters.count(utf8: $0) }
+            corpus.utf8.withUnsafeBufferPointer { GraphemeClusters.count(utf8: $0, unicode: version) }
         },
         BenchmarkMethod("string") { corpus in
-            GraphemeClusters.count(corpus.string)
+            GraphemeClusters.count(corpus.string, unicode: version)
         },
         // Boundary iteration: every cluster's UTF-16 range, reported one by one.
         BenchmarkMethod("forEachCluster") { corpus in
             var count = 0
-            GraphemeClusters.forEachCluster(in: corpus.string) { _ in count += 1 }
+            GraphemeClusters.forEachCluster(in: corpus.string, unicode: version) { _ in count += 1 }
             return count
         },
         // Boundary iteration into an array of UTF-16 offsets.
         BenchmarkMethod("boundaries16") { corpus in
-            GraphemeClusters.boundaries(utf16: corpus.utf16).count - 1
+            GraphemeClusters.boundaries(utf16: corpus.utf16, unicode: version).count - 1
         },
         // Emoji count under the default policy (returns the emoji, not the clusters).
         BenchmarkMethod("emoji16", measures: .emoji) { corpus in
@@ -66,15 +79,15 @@ public struct BenchmarkMethod: Sendable {
         },
         // Every length in one pass: graphemes, scalars, UTF-16, UTF-8, width, largest cluster.
         BenchmarkMethod("measure16") { corpus in
-            corpus.utf16.withUnsafeBufferPointer { TextMetrics.measure(utf16: $0).graphemes }
+            corpus.utf16.withUnsafeBufferPointer { TextMetrics.measure(utf16: $0, unicode: version).graphemes }
         },
         // Validation with a grapheme limit the corpus meets, so the whole text is checked
         // (raw size cap, scalars per cluster, the count).
         BenchmarkMethod("validate16") { corpus in
-            let limit = LengthLimit(maximum: corpus.utf16.count, in: .graphemes)
+            let limit = LengthLimit(maximum: corpus.utf16.count, in: .graphemes, unicode: version)
             return corpus.utf16.withUnsafeBufferPointer { limit.validate(utf16: $0).count }
         },
-    ]
+    ] }
 
     public static let baselines: [BenchmarkMethod] = [
         BenchmarkMethod("icu72", baseline: true) { corpus in

@@ -3,6 +3,10 @@
 //
 //     grapheme-bench [--corpora DIR] [--runs N] [--min-sample-ms MS] [--corpus NAME]...
 //                    [--method NAME]... [--no-growth] [--growth-only] [--growth-n N] [--cpu-clock]
+//                    [--unicode VERSION]...
+//
+// With --unicode VERSION (repeatable), our methods also run with that Unicode version's profile,
+// as `<method>@<VERSION>` next to the default-version methods.
 //     grapheme-bench --calls N [--corpus NAME]... [--method NAME]...
 //
 // With --calls N, nothing is timed: each method is called N times on each corpus, for counting
@@ -15,6 +19,7 @@
 //     calls   <corpus>  <method>  <N>  <count>
 import Foundation
 import GraphemeBenchmarkSupport
+import GraphemeMetrics
 
 struct Options {
     var corpora = Corpus.defaultDirectory
@@ -30,6 +35,8 @@ struct Options {
     var cpuClock = false
     /// Untimed calls per method and corpus (the allocation probe), or nil to time.
     var calls: Int?
+    /// Profiles to time besides the default.
+    var unicodeVersions: [UnicodeVersion] = []
 
     init(_ arguments: [String]) {
         var remaining = arguments[...]
@@ -49,6 +56,12 @@ struct Options {
             case "--growth-n": growthUnits = Int(value(argument)) ?? growthUnits
             case "--cpu-clock": cpuClock = true
             case "--calls": calls = max(0, Int(value(argument)) ?? 1)
+            case "--unicode":
+                let text = value(argument)
+                guard let version = UnicodeVersion(text) else {
+                    fail("unknown Unicode version \(text); known: \(UnicodeVersion.allCases.map(\.description).joined(separator: ", "))")
+                }
+                if version != .default { unicodeVersions.append(version) }
             default: fail("unknown argument \(argument)")
             }
         }
@@ -93,8 +106,9 @@ func measure(runs: Int, minSample: Double, _ body: () -> Int) -> (count: Int, na
 }
 
 let options = Options(Array(CommandLine.arguments.dropFirst()))
-let methods = options.methodNames.isEmpty
-    ? BenchmarkMethod.all : BenchmarkMethod.all.filter { options.methodNames.contains($0.name) }
+let methods = (BenchmarkMethod.all + options.unicodeVersions.flatMap { BenchmarkMethod.ours(unicode: $0) }).filter {
+    options.methodNames.isEmpty || options.methodNames.contains(String($0.name.prefix { $0 != "@" }))
+}
 
 print("# grapheme-bench: median of \(options.runs) samples (each at least \(options.minSampleNanoseconds / 1e6) ms), "
     + (options.cpuClock ? "thread CPU time" : "ContinuousClock"))
