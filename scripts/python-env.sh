@@ -2,7 +2,7 @@
 # Creates (once) the project's Python environment in .venv/ (git-ignored) and installs the pinned
 # Python tools the scripts and tests use into it, never into the python3 on PATH:
 #
-#   bash scripts/python-env.sh            # fontTools, wcwidth, emoji
+#   bash scripts/python-env.sh            # fontTools, wcwidth, emoji, regex
 #   bash scripts/python-env.sh spark      # also pyspark (for Examples/spark)
 #
 # It prints the environment's python3 on its last line, so that callers can write
@@ -11,7 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 venv=.venv
-packages=(fonttools==4.68.0 wcwidth==0.9.4 emoji==2.16.0)
+packages=(fonttools==4.68.0 wcwidth==0.9.4 emoji==2.16.0 regex==2026.11.15)
 [ "${1:-}" = "spark" ] && packages+=(pyspark==4.0.1)
 
 if [ ! -x "$venv/bin/python3" ]; then

@@ -189,15 +189,43 @@ import Testing
 
     // MARK: Generator
 
-    @Test func poolsCoverEveryClass() {
-        // The pools come from the library's own lookup; the exhaustive table test ties that to the UCD.
+    @Test(arguments: UnicodeVersion.allCases)
+    func poolsCoverEveryClass(version: UnicodeVersion) {
+        // The pools come from Data/grapheme-properties-<version>.txt; 15.0's conjunct pools borrow
+        // 15.1's Indic_Conjunct_Break (ScalarPools.init).
+        let pools = ScalarPools.assigned(by: version)
         for pool in ScalarPools.Pool.allCases {
-            #expect(ScalarPools.all.scalars(pool) != ["a"], "empty pool \(pool)")
-            #expect(ScalarPools.assignedBy15.scalars(pool) != ["a"], "empty 15.0 pool \(pool)")
+            #expect(!pools.isEmpty(pool), "empty \(version) pool \(pool)")
         }
+        let linkers = Set(pools.scalars(.linker).map(\.value))
+        let newLinkers: Set<UInt32> = [0x1CF5, 0x1CF6, 0x11A3A]  // InCB=Linker from 18.0, Grapheme_Cluster_Break=Other
+        #expect(newLinkers.isSubset(of: linkers) == (version == .v18_0))
+        #expect(pools.scalars(.prepend).contains("\u{11A3A}") == (version < .v17_0))
+        #expect(pools.scalars(.emojiModifier).count == 5)
         #expect(ScalarPools.all.scalars(.any).count == 0x110000 - 0x800)
         #expect(ScalarPools.all.scalars(.variationSelector16) == ["\u{FE0F}"])
         #expect(ScalarPools.all.scalars(.tag).count == 0x60)
+    }
+
+    /// The generated corpus of each version holds lone surrogates and the scalars the version
+    /// changed, so the UTF-16 paths and the profiles' differences are exercised.
+    @Test(arguments: UnicodeVersion.allCases)
+    func generatedCorpusCoversTheVersion(version: UnicodeVersion) {
+        let texts = GeneratedCorpus.texts(for: version)
+        let assigned = AssignedCodePoints.by(version)
+        var loneSurrogates = 0
+        var versionSensitive = 0
+        let sensitive = Set(ScalarPools.assigned(by: version).scalars(.versionSensitive).map(\.value))
+        for text in texts {
+            let codePoints = text.codePoints
+            #expect(codePoints.allSatisfy(assigned.contains), "\(text.testDescription) holds a scalar \(version) did not assign")
+            if codePoints.contains(where: { (0xD800...0xDFFF).contains($0) }) { loneSurrogates += 1 }
+            if codePoints.contains(where: sensitive.contains) { versionSensitive += 1 }
+        }
+        #expect(texts.count == GeneratedCorpus.count)
+        #expect(loneSurrogates > 1000)
+        #expect(versionSensitive > 1000)
+        print("Generated \(version): \(texts.count) texts, \(texts.map(\.units.count).reduce(0, +)) UTF-16 units, \(loneSurrogates) with lone surrogates, \(versionSensitive) with version-sensitive scalars")
     }
 
     static func counters(_ scanner: UTF16GraphemeScanner) -> [Int] {

@@ -2,37 +2,39 @@ import Foundation
 import GraphemeMetrics
 import Testing
 
-/// Our clusters against ICU 72 (Unicode 15.0) through the CICUShim, on generated text limited to
-/// scalars Unicode 15.0 assigned (`Data/assigned-by-15.0.txt`) and on the corpora. ICU is two
-/// versions behind, so they may differ, but every divergence must have one of these reasons.
+/// Profile 15.1 against ICU 72 (Debian's libicu-dev, root locale character break iterator through
+/// the CICUShim): boundaries must be identical on every generated 15.1 text, every scalar Unicode
+/// 15.1 assigned and every line of the corpora. No difference is pinned.
+///
+/// ICU 72's data is Unicode 15.0 (`u_getUnicodeVersion`), but its grapheme rules already have
+/// GB9c with 15.1's conjunct sets (shipped early from CLDR), so for grapheme clusters it counts
+/// exactly like Unicode 15.1: the scalars 15.1 added (CJK Extension I, four ideographic
+/// description characters, U+31EF) are Other in both. The default profile (18.0) is not compared
+/// with ICU: its differences are the version changes, which ``ReferenceRulesDifferentialTests``
+/// checks against the rules themselves.
 @Suite struct ICUCrossCheckTests {
-    enum Reason: String, CaseIterable {
-        /// A scalar in the differing span has other properties in 15.0 than in 17.0.0
-        /// (``ICUExpectedDivergences``: Extended_Pictographic removed from non-emoji pictographs
-        /// by Emoji 17.0; U+11A3A no longer Prepend).
-        case propertyChangedSince15
-        /// We join by GB9c, which Unicode 15.1 introduced (and 17.0 extended to more linkers);
-        /// ICU 72 has only CLDR's narrower tailoring for conjuncts (Deva, Beng, Gujr, Orya, Telu,
-        /// Mlym consonants, their viramas, and only Extend with ccc ≠ 0 or ZWJ in between).
-        case conjunctRuleSince15_1
-        /// Neither: a failure.
-        case unexplained
-    }
+    static let version = UnicodeVersion.v15_1
 
-    @Test func icuImplementsUnicode15() {
-        #expect(ICUGraphemeIterator.unicodeVersion == "15.0")
+    @Test func icuIs72WithTheRulesOf15_1() throws {
         #expect(ICUGraphemeIterator.icuVersion.hasPrefix("72."))
+        #expect(ICUGraphemeIterator.unicodeVersion == "15.0")
+        let icu = try ICUGraphemeIterator()
+        // DEVANAGARI KA, VIRAMA, SSA: GB9c (15.1) joins.
+        #expect(try icu.boundaries([0x0915, 0x094D, 0x0937]) == [0, 3])
+        // MYANMAR LETTER KA, MYANMAR SIGN VIRAMA, MYANMAR LETTER KA: U+1039 is a linker from 17.0 only.
+        #expect(try icu.boundaries([0x1000, 0x1039, 0x1000]) == [0, 2, 3])
+        // GRINNING FACE, ZWJ, BLACK STAR: ★ is Extended_Pictographic until Emoji 17.0 (GB11).
+        #expect(try icu.boundaries([0xD83D, 0xDE00, 0x200D, 0x2605]) == [0, 4])
         // A truncated data file would shrink the generated text silently.
-        #expect(AssignedCodePoints.unicode15.rangeCount > 700)
-        #expect(AssignedCodePoints.unicode15.contains(0x1FAE8))   // SHAKING FACE (Unicode 15.0)
-        #expect(!AssignedCodePoints.unicode15.contains(0x1FAE9))  // FACE WITH BAGS UNDER EYES (16.0)
-        #expect(!AssignedCodePoints.unicode15.contains(0x16D63))  // KIRAT RAI VOWEL SIGN AA (16.0)
+        #expect(AssignedCodePoints.unicode15_1.rangeCount > 700)
+        #expect(AssignedCodePoints.unicode15_1.contains(0x2EBF0))   // CJK UNIFIED IDEOGRAPH-2EBF0 (15.1)
+        #expect(!AssignedCodePoints.unicode15_1.contains(0x1FAE9))  // FACE WITH BAGS UNDER EYES (16.0)
     }
 
-    /// One probe partner per property pool (the first 15.0 scalar of each).
+    /// One probe partner per property pool (the first 15.1 scalar of each).
     static let partners: [Unicode.Scalar] = ScalarPools.Pool.allCases
-        .filter { ![.any, .tag, .variationSelector16].contains($0) }
-        .map { ScalarPools.assignedBy15.scalars($0)[0] }
+        .filter { ![.any, .tag, .variationSelector16, .emojiModifier, .versionSensitive, .linkerInSomeVersion].contains($0) }
+        .map { ScalarPools.assigned(by: version).scalars($0)[0] }
 
     /// `p X LF X p LF` for every partner, then `U+1F600 ZWJ X`: pairs and the GB11 triple. LF
     /// breaks on both sides (GB4/GB5), so the segments do not interact.
@@ -40,113 +42,50 @@ import Testing
         var scalars: [Unicode.Scalar] = []
         for partner in partners { scalars += [partner, scalar, "\n", scalar, partner, "\n"] }
         scalars += ["\u{1F600}", "\u{200D}", scalar]  // GRINNING FACE, ZERO WIDTH JOINER, X
-        return Array(String(String.UnicodeScalarView(scalars)).utf16)
+        return scalars.flatMap { Array(String($0).utf16) }
     }
 
-    /// The diff behind ``ICUExpectedDivergences``: exactly the listed scalars behave differently.
-    @Test func propertyDifferencesAreTheListedOnes() throws {
+    /// Every scalar Unicode 15.1 assigned, next to each class: the same boundaries in ICU and 15.1.
+    @Test func everyAssignedScalarAgrees() throws {
         let icu = try ICUGraphemeIterator()
-        var differing: [Unicode.Scalar] = []
-        var assigned = 0
-        for value in UInt32(0)...0x10FFFF where AssignedCodePoints.unicode15.contains(value) {
+        var differing: [BoundaryDifference] = []
+        var probed = 0
+        for value in UInt32(0)...0x10FFFF where AssignedCodePoints.unicode15_1.contains(value) {
             guard let scalar = Unicode.Scalar(value) else { continue }
-            assigned += 1
+            probed += 1
             let units = Self.probe(scalar)
-            if try icu.boundaries(units) != GraphemeClusters.boundaries(utf16: units) { differing.append(scalar) }
-        }
-        let listed = (ICUExpectedDivergences.extendedPictographicRemoved + ICUExpectedDivergences.prependRemoved)
-            .flatMap { $0 }.compactMap(Unicode.Scalar.init)
-        let unlisted = differing.filter { !ICUExpectedDivergences.contains($0) }
-        let stale = Set(listed).subtracting(differing)
-        #expect(unlisted.isEmpty, "differ but not listed: \(unlisted.map { "U+" + GeneratedText.hex($0.value) })")
-        #expect(stale.isEmpty, "listed but agree: \(stale.map { "U+" + GeneratedText.hex($0.value) }.sorted())")
-        // The reasons hold in our data: no listed scalar is Extended_Pictographic or Prepend now.
-        for scalar in listed {
-            let properties = GraphemeBreakProperties(scalar)
-            #expect(!properties.isExtendedPictographic && properties.clusterBreak == .other)
-        }
-        // ICU still joins U+11A3A to a following letter (GB9b) and ZWJ to U+2605 BLACK STAR (GB11).
-        #expect(try icu.boundaries([0xD806, 0xDE3A, 0x0061]) == [0, 3])
-        #expect(try icu.boundaries([0xD83D, 0xDE00, 0x200D, 0x2605]) == [0, 4])
-        print("ICU property diff: \(assigned) scalars assigned in 15.0 probed, \(differing.count) differ (\(listed.count) listed)")
-    }
-
-    /// Our and ICU's boundaries of one text, with every divergence classified.
-    struct Comparison {
-        var ours: [Int]
-        var icu: [Int]
-        var divergences: [(offset: Int, reason: Reason)] = []
-
-        init(_ units: [UInt16], icu iterator: ICUGraphemeIterator) throws {
-            let scanned = Scan.utf16(units)
-            let scalars = scanned.scalars.map(\.scalar)
-            ours = Scan.utf16Boundaries(scanned)
-            icu = try iterator.boundaries(units)
-            guard ours != icu else { return }
-            let rules = GraphemeBreakRule.rules(for: scalars)
-            var indexByOffset: [Int: Int] = [:]
-            for (index, scalar) in scanned.scalars.enumerated() { indexByOffset[scalar.utf16Offset] = index }
-            let common = Set(ours).intersection(icu).sorted()
-            for offset in Set(ours).symmetricDifference(icu).sorted() {
-                guard let index = indexByOffset[offset] else {
-                    divergences.append((offset, .unexplained))
-                    continue
-                }
-                // The span between the nearest boundaries both agree on.
-                let start = common.last { $0 < offset } ?? 0
-                let end = common.first { $0 > offset } ?? units.count
-                let span = scanned.scalars.filter { $0.utf16Offset >= start && $0.utf16Offset < end }.map(\.scalar)
-                if span.contains(where: ICUExpectedDivergences.contains) {
-                    divergences.append((offset, .propertyChangedSince15))
-                } else if rules[index] == .gb9c, icu.contains(offset) {
-                    divergences.append((offset, .conjunctRuleSince15_1))
-                } else {
-                    divergences.append((offset, .unexplained))
-                }
+            let ours = GraphemeClusters.boundaries(utf16: units, unicode: Self.version)
+            let theirs = try icu.boundaries(units)
+            if ours != theirs {
+                differing.append(BoundaryDifference(units: units, ours: ours, peer: theirs, peerName: "ICU 72", version: Self.version))
             }
         }
+        #expect(probed > 280_000)
+        #expect(differing.isEmpty, "\(differing.count) scalars differ:\n\(differing.prefix(5).map(\.description).joined(separator: "\n"))")
+        print("ICU 72 vs 15.1, every assigned scalar: \(probed) scalars probed next to \(Self.partners.count) classes, \(differing.count) differ")
     }
 
-    /// Hand-picked cases for each reason, and a conjunct ICU 72's tailoring already joins.
-    @Test(arguments: [
-        // GRINNING FACE, ZWJ, BLACK STAR: ICU joins (★ was Extended_Pictographic in 15.0).
-        ([0xD83D, 0xDE00, 0x200D, 0x2605], Reason.propertyChangedSince15),
-        // ZANABAZAR SQUARE CLUSTER-INITIAL LETTER RA, "a": ICU joins (Prepend in 15.0).
-        ([0xD806, 0xDE3A, 0x0061], Reason.propertyChangedSince15),
-        // MYANMAR LETTER KA, MYANMAR SIGN VIRAMA, MYANMAR LETTER KA: GB9c with a 17.0 linker.
-        ([0x1000, 0x1039, 0x1000], Reason.conjunctRuleSince15_1),
-        // KHMER LETTER KA, KHMER SIGN COENG, KHMER LETTER KA: GB9c with a 17.0 linker.
-        ([0x1780, 0x17D2, 0x1780], Reason.conjunctRuleSince15_1),
-    ] as [([UInt16], Reason)])
-    func classifiedExamples(units: [UInt16], reason: Reason) throws {
-        let comparison = try Comparison(units, icu: ICUGraphemeIterator())
-        #expect(comparison.divergences.map(\.reason) == [reason])
-    }
-
-    @Test func icuTailoringJoinsDevanagariConjuncts() throws {
-        // DEVANAGARI KA, VIRAMA, SSA (क्ष): ICU 72's CLDR tailoring and our GB9c both join.
-        let units: [UInt16] = [0x0915, 0x094D, 0x0937]
-        let comparison = try Comparison(units, icu: ICUGraphemeIterator())
-        #expect(comparison.icu == [0, 3])
-        #expect(comparison.ours == [0, 3])
-    }
-
-    @Test func generatedText() throws {
+    @Test func generatedTexts() throws {
         let icu = try ICUGraphemeIterator()
-        let cases = 20_000
-        var counts: [Reason: Int] = [:]
-        var identical = 0
-        var failures: [String] = []
-        for text in GeneratedText.corpus(count: cases, seed: 3, pools: .assignedBy15) {
-            let comparison = try Comparison(text.units, icu: icu)
-            if comparison.divergences.isEmpty { identical += 1 }
-            for reason in Set(comparison.divergences.map(\.reason)) { counts[reason, default: 0] += 1 }
-            if comparison.divergences.contains(where: { $0.reason == .unexplained }), failures.count < 10 {
-                failures.append("\(text.testDescription): ours \(comparison.ours), ICU \(comparison.icu)")
+        let texts = GeneratedCorpus.texts(for: Self.version)
+        var differing: [BoundaryDifference] = []
+        var joinedByGB9c = 0
+        for text in texts {
+            let scanned = Scan.utf16(text.units, unicode: Self.version)
+            let ours = Scan.utf16Boundaries(scanned)
+            let theirs = try icu.boundaries(text.units)
+            #expect(GraphemeClusters.boundaries(utf16: text.units, unicode: Self.version) == ours)
+            if GraphemeBreakRule.rules(for: scanned.scalars.map(\.scalar), unicode: Self.version).contains(.gb9c) {
+                joinedByGB9c += 1
+            }
+            if ours != theirs {
+                differing.append(BoundaryDifference(units: text.units, ours: ours, peer: theirs, peerName: "ICU 72", version: Self.version))
             }
         }
-        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
-        print("ICU generated: \(cases) cases, \(identical) identical; cases per reason: \(Reason.allCases.map { "\($0)=\(counts[$0, default: 0])" }.joined(separator: " "))")
+        #expect(texts.count >= 100_000)
+        #expect(joinedByGB9c > 1000)
+        #expect(differing.isEmpty, "\(differing.count) of \(texts.count) texts differ:\n\(differing.prefix(5).map(\.description).joined(separator: "\n"))")
+        print("ICU 72 vs 15.1, generated: \(texts.count) texts compared (\(joinedByGB9c) joined by GB9c), \(differing.count) differ")
     }
 
     @Test(.enabled(if: TestData.corporaDirectory != nil, "needs ../shared/corpora beside the checkout"),
@@ -156,25 +95,19 @@ import Testing
         let data = try Data(contentsOf: directory.appendingPathComponent(name))
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         let icu = try ICUGraphemeIterator()
-        var identical = 0
-        var counts: [Reason: Int] = [:]
-        var oursTotal = 0
-        var icuTotal = 0
-        var failures: [String] = []
-        for (number, line) in lines.enumerated() {
+        var differing: [BoundaryDifference] = []
+        var clusters = 0
+        for line in lines {
             let units = Array(line.utf16)
-            let comparison = try Comparison(units, icu: icu)
-            oursTotal += comparison.ours.count - 1
-            let icuCount = try icu.count(units)
-            #expect(icuCount == comparison.icu.count - 1)
-            icuTotal += icuCount
-            if comparison.divergences.isEmpty { identical += 1 }
-            for divergence in comparison.divergences { counts[divergence.reason, default: 0] += 1 }
-            if comparison.divergences.contains(where: { $0.reason == .unexplained }), failures.count < 10 {
-                failures.append("line \(number + 1): \(GeneratedText(units: units).testDescription): ours \(comparison.ours), ICU \(comparison.icu)")
+            let ours = GraphemeClusters.boundaries(utf16: units, unicode: Self.version)
+            let theirs = try icu.boundaries(units)
+            #expect(try icu.count(units) == theirs.count - 1)
+            clusters += ours.count - 1
+            if ours != theirs {
+                differing.append(BoundaryDifference(units: units, ours: ours, peer: theirs, peerName: "ICU 72", version: Self.version))
             }
         }
-        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
-        print("ICU corpus \(name): \(lines.count) lines, \(identical) identical; divergent boundaries per reason: \(Reason.allCases.map { "\($0)=\(counts[$0, default: 0])" }.joined(separator: " ")); graphemes (sum over lines) ours \(oursTotal), ICU \(icuTotal)")
+        #expect(differing.isEmpty, "\(name): \(differing.count) of \(lines.count) lines differ:\n\(differing.prefix(5).map(\.description).joined(separator: "\n"))")
+        print("ICU 72 vs 15.1, corpus \(name): \(lines.count) lines, \(clusters) clusters, \(differing.count) lines differ")
     }
 }

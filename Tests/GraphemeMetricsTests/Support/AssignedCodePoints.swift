@@ -1,5 +1,8 @@
-/// The code points an older Unicode version had assigned, read from a generated
-/// `Data/assigned-by-<version>.txt` (ranges derived from DerivedAge.txt by GenerateUnicodeTables).
+import GraphemeMetrics
+
+/// The code points a Unicode version had assigned, read from a generated
+/// `Data/assigned-by-<version>.txt` (ranges derived from DerivedAge.txt by GenerateUnicodeTables;
+/// private-use, surrogate and noncharacter code points included).
 struct AssignedCodePoints: Sendable {
     private var isAssigned: [Bool]
     /// The number of ranges in the file, to catch a truncated file.
@@ -23,8 +26,27 @@ struct AssignedCodePoints: Sendable {
         value < 0x110000 && isAssigned[Int(value)]
     }
 
-    /// Unicode 15.0, ICU 72's version. A missing data file is a failure, so this traps loudly.
-    static let unicode15: AssignedCodePoints = {
-        do { return try AssignedCodePoints(file: "assigned-by-15.0.txt") } catch { fatalError("\(error)") }
-    }()
+    /// The code points assigned by `version`. A missing data file is a failure, so this traps loudly.
+    static func by(_ version: UnicodeVersion) -> AssignedCodePoints {
+        switch version {
+        case .v15_0: unicode15
+        case .v15_1: unicode15_1
+        case .v16_0: unicode16
+        case .v17_0: unicode17
+        case .v18_0: unicode18
+        }
+    }
+
+    private static func load(_ version: UnicodeVersion) -> AssignedCodePoints {
+        do { return try AssignedCodePoints(file: "assigned-by-\(version).txt") } catch { fatalError("\(error)") }
+    }
+
+    static let unicode15 = load(.v15_0)
+    /// Unicode 15.1: how Debian's ICU 72 segments (its data is 15.0, its rules have GB9c).
+    static let unicode15_1 = load(.v15_1)
+    static let unicode16 = load(.v16_0)
+    /// Unicode 17.0: node 20's ICU 78.2 and Swift 6.3's `Character`.
+    static let unicode17 = load(.v17_0)
+    /// Unicode 18.0: Python `regex` 2026.11.15.
+    static let unicode18 = load(.v18_0)
 }

@@ -16,6 +16,13 @@ struct GeneratedText: Sendable, CustomTestStringConvertible {
         case pooledScalars
         /// `Consonant [Extend Linker ZWJ]* Linker [Extend]* Consonant` (GB9c).
         case conjunct
+        /// `X? Linker Extend* Consonant` with no consonant before the linker: joins by GB9c from
+        /// Unicode 18.0 only (its form `Linker Extend* × Consonant`).
+        case leadingLinker
+        /// A Prepend before a letter, consonant, linker, pictograph or control (GB9b, GB5).
+        case prepended
+        /// `(ExtPict | X) EmojiModifier (ZWJ ExtPict EmojiModifier?)?`: skin tones (GB9, GB11).
+        case emojiModifierSequence
         /// `ExtPict Extend* ZWJ ExtPict` (GB11).
         case emojiZWJSequence
         /// A run of one to five Regional Indicators (GB12/GB13).
@@ -34,6 +41,23 @@ struct GeneratedText: Sendable, CustomTestStringConvertible {
         "GeneratedText(units: [" + units.map { "0x" + Self.hex($0) }.joined(separator: ", ") + "])"
     }
 
+    /// The code points of the text: scalars, and each lone surrogate as its own value (how Python
+    /// strings hold it; UAX #29 gives surrogate code points Grapheme_Cluster_Break=Other, as U+FFFD).
+    var codePoints: [UInt32] {
+        var result: [UInt32] = []
+        var index = 0
+        while index < units.count {
+            if UTF16.isLeadSurrogate(units[index]), index + 1 < units.count, UTF16.isTrailSurrogate(units[index + 1]) {
+                result.append(UTF16.decode(UTF16.EncodedScalar([units[index], units[index + 1]])).value)
+                index += 2
+            } else {
+                result.append(UInt32(units[index]))
+                index += 1
+            }
+        }
+        return result
+    }
+
     static func hex(_ value: some BinaryInteger) -> String {
         let digits = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
@@ -41,7 +65,7 @@ struct GeneratedText: Sendable, CustomTestStringConvertible {
 
     /// The scalars of a piece, chosen by `seed` so that shrinking the seed changes the piece.
     static func piece(_ kind: Piece, seed: UInt64, pools: ScalarPools) -> [UInt16] {
-        var rng = Xoshiro(seed: (seed, seed ^ 0x9E37_79B9_7F4A_7C15, 0x0123_4567_89AB_CDEF, 0xFEDC_BA98_7654_3210))
+        var rng = SplitMix64(seed: seed)
         var scalars: [Unicode.Scalar] = []
         func add(_ pool: ScalarPools.Pool) { scalars.append(pools.random(pool, using: &rng)) }
         func repeated(_ range: ClosedRange<Int>, _ body: () -> Void) {
@@ -54,11 +78,29 @@ struct GeneratedText: Sendable, CustomTestStringConvertible {
             let pool = ScalarPools.Pool.allCases.randomElement(using: &rng) ?? .other
             repeated(1...3) { add(pool) }
         case .conjunct:
+            // Half the time the linker is one of any version's: a 17.0 linker in 16.0 text, U+1CF5 in 17.0 text.
+            let linker: ScalarPools.Pool = Bool.random(using: &rng) ? .linker : .linkerInSomeVersion
             add(.consonant)
             repeated(0...2) { add([.conjunctExtend, .linker, .zwj].randomElement(using: &rng) ?? .linker) }
-            add(.linker)
+            add(linker)
             repeated(0...1) { add(.conjunctExtend) }
             add(.consonant)
+        case .leadingLinker:
+            repeated(0...1) { add([.other, .any, .consonant, .extendedPictographic].randomElement(using: &rng) ?? .other) }
+            add(Bool.random(using: &rng) ? .linker : .linkerInSomeVersion)
+            repeated(0...2) { add(.conjunctExtend) }
+            add(.consonant)
+        case .prepended:
+            repeated(1...2) { add(.prepend) }
+            add([.other, .consonant, .linker, .extendedPictographic, .control, .lf, .spacingMark].randomElement(using: &rng) ?? .other)
+        case .emojiModifierSequence:
+            add(Bool.random(using: &rng) ? .extendedPictographic : .other)
+            add(.emojiModifier)
+            if Bool.random(using: &rng) {
+                add(.zwj)
+                add(.extendedPictographic)
+                repeated(0...1) { add(.emojiModifier) }
+            }
         case .emojiZWJSequence:
             add(.extendedPictographic)
             repeated(0...2) { add(.conjunctExtend) }
@@ -81,7 +123,9 @@ struct GeneratedText: Sendable, CustomTestStringConvertible {
         case .surrogates:
             return (0..<Int.random(in: 1...2, using: &rng)).map { _ in UInt16.random(in: 0xD800...0xDFFF, using: &rng) }
         }
-        return scalars.flatMap { Array(String($0).utf16) }
+        var units: [UInt16] = []
+        for scalar in scalars { UTF16.encode(scalar) { units.append($0) } }
+        return units
     }
 
     /// Texts of up to `pieces` pieces; lone surrogates only when `illFormed` is true.
@@ -94,6 +138,34 @@ struct GeneratedText: Sendable, CustomTestStringConvertible {
             .array(of: pieces)
             .map { GeneratedText(units: $0.flatMap { $0 }) }
             .eraseToAnySequence()
+    }
+
+    /// A repeatable corpus of `count` texts for one Unicode version: only the scalars `version`
+    /// assigned, pooled by its properties, with lone surrogates (for the UTF-16 paths; never two
+    /// that pair up).
+    /// Each text is up to 16 pieces of any kind; a plain loop, as the property-test generator is slow
+    /// for 10^5 texts in a debug build.
+    static func corpus(count: Int, seed: UInt64, version: UnicodeVersion) -> [GeneratedText] {
+        let pools = ScalarPools.assigned(by: version)
+        var rng = SplitMix64(seed: seed)
+        let kinds = Piece.allCases.count
+        return (0..<count).map { _ in
+            var units: [UInt16] = []
+            for _ in 0..<Int.random(in: 0...16, using: &rng) {
+                let kind = Piece(rawValue: Int.random(in: 0..<kinds, using: &rng))!
+                var added = piece(kind, seed: rng.next(), pools: pools)
+                if kind == .surrogates {
+                    // Keep them lone: a lead and a trail side by side would make a scalar the
+                    // version may not have assigned.
+                    for index in added.indices where UTF16.isTrailSurrogate(added[index]) {
+                        let previous = index > 0 ? added[index - 1] : units.last
+                        if let previous, UTF16.isLeadSurrogate(previous) { added[index] -= 0x400 }
+                    }
+                }
+                units += added
+            }
+            return GeneratedText(units: units)
+        }
     }
 
     /// A repeatable corpus: `count` texts from a fixed seed.

@@ -8,8 +8,8 @@ enum Scan {
     }
 
     /// The UTF-16 scanner over `units`, cut at `cuts` (offsets, any order, duplicates allowed).
-    static func utf16(_ units: [UInt16], cuts: [Int] = []) -> Result<UTF16GraphemeScanner> {
-        var scanner = UTF16GraphemeScanner()
+    static func utf16(_ units: [UInt16], cuts: [Int] = [], unicode version: UnicodeVersion = .default) -> Result<UTF16GraphemeScanner> {
+        var scanner = UTF16GraphemeScanner(unicode: version)
         var scalars: [ScannedScalar] = []
         units.withUnsafeBufferPointer { buffer in
             for range in chunks(count: buffer.count, cuts: cuts) {
@@ -21,8 +21,8 @@ enum Scan {
     }
 
     /// The UTF-8 scanner over `bytes`, cut at `cuts`.
-    static func utf8(_ bytes: [UInt8], cuts: [Int] = []) -> Result<UTF8GraphemeScanner> {
-        var scanner = UTF8GraphemeScanner()
+    static func utf8(_ bytes: [UInt8], cuts: [Int] = [], unicode version: UnicodeVersion = .default) -> Result<UTF8GraphemeScanner> {
+        var scanner = UTF8GraphemeScanner(unicode: version)
         var scalars: [ScannedScalar] = []
         bytes.withUnsafeBufferPointer { buffer in
             for range in chunks(count: buffer.count, cuts: cuts) {
@@ -51,14 +51,22 @@ enum Scan {
         result.scalars.filter(\.startsCluster).map(\.utf16Offset) + [result.scanner.utf16Count]
     }
 
+    /// Our boundaries as scalar indices (a repaired lone surrogate is one scalar), 0 and the
+    /// scalar count included: how code-point based peers (Python) report them.
+    static func scalarBoundaries(_ result: Result<UTF16GraphemeScanner>) -> [Int] {
+        result.scalars.indices.filter { result.scalars[$0].startsCluster } + [result.scalars.count]
+    }
+
     /// `\p{InCB=Linker}`s in the GB9c run that ends before `scalars[index]`: the scalars back to the
     /// nearest InCB=Consonant, when every one between is InCB=Extend or InCB=Linker; `nil` when
     /// there is no such consonant.
-    static func conjunctLinkers(before index: Int, in scalars: [Unicode.Scalar]) -> [Unicode.Scalar]? {
+    static func conjunctLinkers(
+        before index: Int, in scalars: [Unicode.Scalar], unicode version: UnicodeVersion = .default
+    ) -> [Unicode.Scalar]? {
         var linkers: [Unicode.Scalar] = []
         var position = index - 1
         while position >= 0 {
-            switch IndicConjunctBreak(scalars[position]) {
+            switch IndicConjunctBreak(scalars[position], unicode: version) {
             case .consonant: return linkers
             case .linker: linkers.append(scalars[position])
             case .extend: break
