@@ -166,7 +166,8 @@ final class EventChannel: @unchecked Sendable {
     /// A rough size of an event in memory.
     private static func size(of event: SourceEvent) -> Int {
         switch event {
-        case .record(let record): 256 + (record.clusters?.count ?? 0) + (record.explained?.count ?? 0) * 40
+        // Spilled clusters count too, so that a worker also waits while its queue holds much on disk.
+        case .record(let record): 256 + (record.clusters?.byteCount ?? 0) + (record.explained?.count ?? 0) * 40
         case .emoji(let emoji): 64 + emoji.scalars.count
         case .finished, .unreadable, .illFormed: 64
         }
