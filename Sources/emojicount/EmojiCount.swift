@@ -123,8 +123,14 @@ struct EmojiCount: ParsableCommand {
 
             FILES AND PARALLELISM
             Directories and devices are refused (exit 66); "-" reads standard input. Up to
-            --jobs FILEs (default: the active processors) are counted at a time; the output
-            is the same as with --jobs 1, in the order of the arguments, in bounded memory.
+            --jobs workers (default: the active processors) count at a time: FILEs, and
+            pieces of a regular FILE of 8 MiB or more, cut after line feeds (always a
+            grapheme cluster boundary, UAX #29 GB4/GB5; for UTF-16, an LF code unit at an
+            even byte offset). The pieces' counts add up to the FILE's exactly. A FILE is cut
+            with --records line whatever the other options (a line is never cut), and with
+            --records whole unless --clusters, --list, --top, --unique, --tally, --explain or
+            a --max-* limit needs the whole record in one pass. The output is the same as
+            with --jobs 1, in the order of the arguments, in bounded memory.
             When standard error is a terminal and the output is not --json, a progress line
             shows there for FILEs of 64 MiB or more together, or for a pipe still read
             after 2 seconds; it is erased at the end.
@@ -209,7 +215,7 @@ struct EmojiCount: ParsableCommand {
     @Flag(help: "Explain each grapheme cluster boundary of the input instead of counting (see EXPLAIN).")
     var explain = false
 
-    @Option(help: ArgumentHelp("Count up to N FILEs at a time (default: the number of active processors).", valueName: "N"))
+    @Option(help: ArgumentHelp("Count with up to N workers: FILEs, and pieces of a large FILE, at a time (default: the number of active processors; see FILES AND PARALLELISM).", valueName: "N"))
     var jobs: Int?
 
     @Flag(help: "With --json, add a 'tally' of each record's emoji and their counts, for --merge --top/--unique (see MERGE).")
@@ -227,6 +233,11 @@ struct EmojiCount: ParsableCommand {
     /// temporary file (hidden: for tests that spill small records).
     @Option(help: .hidden)
     var clustersMemory: Int = ClusterListBuilder.memoryLimit
+
+    /// The nominal size of the pieces a large FILE is cut into for `--jobs` (hidden: for tests
+    /// that cut small files at many places).
+    @Option(help: .hidden)
+    var segmentSize: Int = SourceRunner.defaultSegmentSize
 
     @Argument(help: ArgumentHelp("The files to read; \"-\" is standard input (the default).", valueName: "FILE"))
     var files: [String] = []
@@ -295,7 +306,7 @@ struct EmojiCount: ParsableCommand {
         }
         let runner = SourceRunner(
             counter: counter, sources: sources, jobs: jobs ?? max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))),
-            progress: progress)
+            progress: progress, segmentSize: max(1, segmentSize))
 
         var totals = RecordCounts()
         var couldNotRead = false
