@@ -126,10 +126,10 @@ struct EmojiCount: ParsableCommand {
             --jobs workers (default: the active processors) count at a time: FILEs, and
             pieces of a regular FILE of 8 MiB or more, cut after line feeds (always a
             grapheme cluster boundary, UAX #29 GB4/GB5; for UTF-16, an LF code unit at an
-            even byte offset). The pieces' counts add up to the FILE's exactly. A FILE is cut
-            with --records line whatever the other options (a line is never cut), and with
-            --records whole unless --clusters, --list, --top, --unique, --tally, --explain or
-            a --max-* limit needs the whole record in one pass. The output is the same as
+            even byte offset), whose counts add up to the FILE's exactly. A FILE is cut with
+            --records line whatever the other options (a line is never cut), and with
+            --records whole unless --clusters, --list, --top, --unique, --tally, --explain
+            or a --max-* limit needs the whole record in one pass. The output is the same as
             with --jobs 1, in the order of the arguments, in bounded memory.
             When standard error is a terminal and the output is not --json, a progress line
             shows there for FILEs of 64 MiB or more together, or for a pipe still read

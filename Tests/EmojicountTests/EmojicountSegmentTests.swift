@@ -66,6 +66,14 @@ import Testing
         }
     }
 
+    /// `--help` says what `--jobs` cuts, in lines of at most 80 columns (longer ones are rewrapped badly).
+    @Test func helpSaysWhatJobsCuts() throws {
+        let directory = try TemporaryDirectory()
+        let help = try directory.run(["--help"]).stdout
+        #expect(help.contains("pieces of a regular FILE of 8 MiB or more, cut after line feeds (always a\n"))
+        #expect(help.contains("with --jobs 1, in the order of the arguments, in bounded memory.\n"))
+    }
+
     static let optionSets: [[String]] = [
         [], ["--json"], ["--records", "line"], ["--records", "line", "--json"],
         ["--json", "--policy", "emoji-like"], ["--json", "--only", "flag", "--policy", "fully-qualified-rgi"],
