@@ -8,7 +8,7 @@ struct CountedRecord: Sendable {
     /// The `--max-*` limits the record exceeds, in ``LimitKind`` order.
     let violations: [LimitViolation]
     /// With `--clusters`, the elements of the `clusters` JSON array, already encoded.
-    let clusters: [UInt8]?
+    let clusters: ClusterList?
     /// With `--explain`, the record's first scalars (at most the cap), offsets from the record's start.
     let explained: [ScannedScalar]?
 }

@@ -19,9 +19,12 @@ struct EmojiCount: ParsableCommand {
             Reads each FILE (standard input for "-", or when no FILE is given) in 64 KiB chunks, \
             without keeping the whole input, and counts its extended grapheme clusters \
             (UAX #29, Unicode \(GraphemeMetrics.unicodeVersion)), scalars, UTF-16 code units and \
-            UTF-8 bytes. Memory stays bounded whatever the input, with one exception: --clusters \
-            holds a record's clusters until the record ends (about 160 bytes each at peak), so a large \
-            single-line input wants --records line.
+            UTF-8 bytes. Memory stays bounded whatever the input and the options. The keys \
+            before "clusters" are only known when a record ends, so --clusters keeps a record's \
+            clusters until then: up to 1 MiB in memory, the rest in an unnamed temporary file \
+            in TMPDIR (else /tmp), about 80 bytes per cluster (2.5 GB for a 55 MB line); a \
+            record's line is written when the record ends. Without a writable temporary \
+            directory they stay in memory.
 
             OUTPUT
             By default, a table: a heading line, then one row per FILE with the columns
@@ -120,8 +123,14 @@ struct EmojiCount: ParsableCommand {
 
             FILES AND PARALLELISM
             Directories and devices are refused (exit 66); "-" reads standard input. Up to
-            --jobs FILEs (default: the active processors) are counted at a time; the output
-            is the same as with --jobs 1, in the order of the arguments, in bounded memory.
+            --jobs workers (default: the active processors) count at a time: FILEs, and
+            pieces of a regular FILE of 8 MiB or more, cut after line feeds (always a
+            grapheme cluster boundary, UAX #29 GB4/GB5; for UTF-16, an LF code unit at an
+            even byte offset), whose counts add up to the FILE's exactly. A FILE is cut with
+            --records line whatever the other options (a line is never cut), and with
+            --records whole unless --clusters, --list, --top, --unique, --tally, --explain
+            or a --max-* limit needs the whole record in one pass. The output is the same as
+            with --jobs 1, in the order of the arguments, in bounded memory.
             When standard error is a terminal and the output is not --json, a progress line
             shows there for FILEs of 64 MiB or more together, or for a pipe still read
             after 2 seconds; it is erased at the end.
@@ -164,7 +173,7 @@ struct EmojiCount: ParsableCommand {
     @Option(help: ArgumentHelp("What a record is: the whole FILE, or each LF-terminated line.", valueName: "mode"))
     var records: RecordMode = .whole
 
-    @Flag(help: "Add a 'clusters' array with each grapheme cluster's UTF-16 range, scalars and emoji kind (needs --json). A record's clusters are held in memory until it ends.")
+    @Flag(help: "Add a 'clusters' array with each grapheme cluster's UTF-16 range, scalars and emoji kind (needs --json). Beyond 1 MiB, a record's clusters wait in a temporary file until it ends.")
     var clusters = false
 
     @Option(help: ArgumentHelp("The input encoding; auto reads a byte order mark, else takes UTF-8.", valueName: "encoding"))
@@ -206,7 +215,7 @@ struct EmojiCount: ParsableCommand {
     @Flag(help: "Explain each grapheme cluster boundary of the input instead of counting (see EXPLAIN).")
     var explain = false
 
-    @Option(help: ArgumentHelp("Count up to N FILEs at a time (default: the number of active processors).", valueName: "N"))
+    @Option(help: ArgumentHelp("Count with up to N workers: FILEs, and pieces of a large FILE, at a time (default: the number of active processors; see FILES AND PARALLELISM).", valueName: "N"))
     var jobs: Int?
 
     @Flag(help: "With --json, add a 'tally' of each record's emoji and their counts, for --merge --top/--unique (see MERGE).")
@@ -219,6 +228,16 @@ struct EmojiCount: ParsableCommand {
     /// tests that compare both lanes).
     @Flag(help: .hidden)
     var noFastPath = false
+
+    /// The bytes of a record's encoded clusters kept in memory before `--clusters` spills to a
+    /// temporary file (hidden: for tests that spill small records).
+    @Option(help: .hidden)
+    var clustersMemory: Int = ClusterListBuilder.memoryLimit
+
+    /// The nominal size of the pieces a large FILE is cut into for `--jobs` (hidden: for tests
+    /// that cut small files at many places).
+    @Option(help: .hidden)
+    var segmentSize: Int = SourceRunner.defaultSegmentSize
 
     @Argument(help: ArgumentHelp("The files to read; \"-\" is standard input (the default).", valueName: "FILE"))
     var files: [String] = []
@@ -267,7 +286,8 @@ struct EmojiCount: ParsableCommand {
             else { SummaryFormatter(output: output, mode: records) }
         let analysis = AnalysisOptions(
             policy: policy.policy, onlyKind: only, limits: limits, collectsClusters: clusters,
-            reportsEmoji: list || top != nil || unique || tally, explainedScalars: explain ? ExplainFormatter.cap : nil)
+            reportsEmoji: list || top != nil || unique || tally, explainedScalars: explain ? ExplainFormatter.cap : nil,
+            clusterMemoryLimit: max(1, clustersMemory))
         var counter = SourceCounter(encoding: encoding, mode: records, strict: strict, analysis: analysis)
         counter.allowsFastPath = !noFastPath
         let sources = files.isEmpty ? ["-"] : files
@@ -286,7 +306,7 @@ struct EmojiCount: ParsableCommand {
         }
         let runner = SourceRunner(
             counter: counter, sources: sources, jobs: jobs ?? max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))),
-            progress: progress)
+            progress: progress, segmentSize: max(1, segmentSize))
 
         var totals = RecordCounts()
         var couldNotRead = false

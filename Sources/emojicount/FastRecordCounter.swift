@@ -53,7 +53,11 @@ struct FastRecordCounter: UTF8RecordCounting {
             && analysis.explainedScalars == nil
     }
 
-    init(mode: RecordMode, layout: SourceLayout, strict: Bool, analysis: AnalysisOptions) {
+    /// Creates a counter at the start of a record `unitOffset` bytes after the byte order mark
+    /// (0 for the start of the source, else just after a line feed).
+    init(mode: RecordMode, layout: SourceLayout, strict: Bool, analysis: AnalysisOptions, unitOffset: Int = 0) {
+        consumed = unitOffset
+        carryStart = unitOffset
         self.mode = mode
         self.layout = layout
         self.strict = strict

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// `--json`: one JSON object per record on its own line.
 ///
 /// ```
@@ -7,7 +15,8 @@
 /// ```
 /// (on one line). The keys come in a fixed order: `source`, `record`, then ``RecordCounts/columns``,
 /// then `clusters` with `--clusters`, then the emoji, width and validation keys. Only complete
-/// records reach a formatter, so no line is ever cut short. With `--tally`, a last key `tally`
+/// records reach a formatter, so no line is ever cut short; clusters spilled to disk are copied
+/// out in 64 KiB pieces (if reading them back fails, the run stops as on a failed write). With `--tally`, a last key `tally`
 /// holds the record's emoji (``EmojiTally``).
 final class JSONLinesFormatter: RecordFormatter {
     let output: OutputWriter
@@ -41,11 +50,20 @@ final class JSONLinesFormatter: RecordFormatter {
                 json.append(contentsOf: column.jsonKeyPrefix)
                 json.append(decimal: column.value(record.counts))
             }
-            if let clusters = record.clusters {
-                json.append(ascii: ", \"clusters\": [")
-                json.append(contentsOf: clusters)
-                json.append(UInt8(ascii: "]"))
+        }
+        if let clusters = record.clusters {
+            output.write { $0.append(ascii: ", \"clusters\": [") }
+            if let spilled = clusters.spilled {
+                let complete = spilled.forEachChunk { chunk in output.write { $0.append(contentsOf: chunk) } }
+                // A line cut short must not pass for a record: stop the run as a failed output does.
+                if !complete { output.fail(errorNumber: EIO) }
             }
+            output.write {
+                $0.append(contentsOf: clusters.tail)
+                $0.append(UInt8(ascii: "]"))
+            }
+        }
+        output.write { json in
             let counts = record.counts
             json.append(ascii: ", \"emoji\": ")
             json.append(decimal: counts.emoji)

@@ -123,14 +123,14 @@ struct JSONLinesMerger {
                     limit: limit, maximum: try integer("maximum", in: value), actual: try integer("actual", in: value),
                     utf16Offset: try integer("utf16Offset", in: value)))
         }
-        var clusters: [UInt8]?
+        var clusters: ClusterList?
         if case .array(let elements)? = record["clusters"] {
             var json: [UInt8] = []
             for (index, element) in elements.enumerated() {
                 if index > 0 { json.append(ascii: ", ") }
                 element.append(to: &json)
             }
-            clusters = json
+            clusters = ClusterList(spilled: nil, tail: json)
         }
         var tally: [(key: String, value: JSONValue)]?
         if case .object(let members)? = record["tally"] { tally = members }

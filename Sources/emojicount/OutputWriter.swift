@@ -58,6 +58,12 @@ final class OutputWriter {
         }
     }
 
+    /// Records a failure that is not a write's (`EIO` when spilled output cannot be read back):
+    /// later output is dropped and the run ends as after a failed write.
+    func fail(errorNumber: CInt) {
+        if failure == nil { failure = errorNumber }
+    }
+
     private func flushIfFull() {
         if buffer.count >= Self.flushThreshold { flush() }
     }

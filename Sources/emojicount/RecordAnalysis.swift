@@ -13,6 +13,9 @@ struct AnalysisOptions: Sendable {
     var reportsEmoji = false
     /// With `--explain`, the number of scalars per record that are kept to be explained.
     var explainedScalars: Int?
+    /// With `--clusters`, the most bytes of a record's encoded clusters kept in memory before
+    /// the rest is spilled to a temporary file (see ``ClusterListBuilder``).
+    var clusterMemoryLimit = ClusterListBuilder.memoryLimit
 
     /// The most scalars of one cluster written in `--list`, `--top` and `--unique`: longer
     /// clusters are cut there and marked with "...".
@@ -33,7 +36,7 @@ struct FoundEmoji: Sendable {
 
 /// The per-record work on each scanned scalar: emoji classification, width, limits, the
 /// `clusters` array and the scalars kept for `--explain`. It holds O(1) state per record, apart
-/// from what `--clusters` and `--explain` (capped) must keep.
+/// from what `--explain` (capped) and `--clusters` (in memory up to a limit, then on disk) must keep.
 struct RecordAnalysis {
     let options: AnalysisOptions
     /// The index of the record in its source, from 0.
@@ -54,7 +57,7 @@ struct RecordAnalysis {
         self.recordIndex = recordIndex
         inspector = ClusterInspector(policy: options.policy)
         limits = LimitChecker(maxima: options.limits)
-        clusters = options.collectsClusters ? ClusterListBuilder() : nil
+        clusters = options.collectsClusters ? ClusterListBuilder(memoryLimit: options.clusterMemoryLimit) : nil
     }
 
     private var keepsScalars: Bool { options.collectsClusters || options.reportsEmoji }
