@@ -110,7 +110,7 @@ public struct ClusterInspector: Sendable {
     private mutating func describe(_ cluster: ClusterSummary) -> InspectedCluster {
         let info = classifier.classification()
         let startsLikeEmoji = classifier.startsLikeEmoji
-        classifier = EmojiClusterClassifier(classifier.tables)
+        classifier.reset()
         let before = emojiCounts.total
         emojiCounts.add(info, startsLikeEmoji: startsLikeEmoji, policy: policy)
         return InspectedCluster(

@@ -19,12 +19,22 @@ struct EmojiClusterClassifier {
     ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
 
     /// A classifier for one cluster in the version of `tables`.
+    @inline(__always)
     init(_ tables: EmojiTables) {
         parser = EmojiSequenceParser(tables)
     }
 
-    /// The tables it reads, for the classifier of the next cluster.
+    /// The tables it reads.
     var tables: EmojiTables { parser.tables }
+
+    /// Starts the next cluster, keeping the tables. The stored scalars are not cleared: only the
+    /// first `count` are ever read.
+    @inline(__always)
+    mutating func reset() {
+        parser.reset()
+        hash = EmojiSequenceTable.initialHash
+        count = 0
+    }
 
     /// The number of scalars consumed.
     var scalarCount: Int { count }

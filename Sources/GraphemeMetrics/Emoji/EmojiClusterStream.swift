@@ -31,7 +31,7 @@ struct EmojiClusterStream {
         guard classifier.scalarCount > 0 else { return }
         let info = classifier.classification()
         let startsLikeEmoji = classifier.startsLikeEmoji
-        classifier = EmojiClusterClassifier(classifier.tables)
+        classifier.reset()
         let before = counts.total
         counts.add(info, startsLikeEmoji: startsLikeEmoji, policy: policy)
         if counts.total != before {

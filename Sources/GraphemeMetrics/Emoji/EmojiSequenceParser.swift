@@ -38,8 +38,19 @@ struct EmojiSequenceParser {
     /// The version's properties and grapheme classes.
     let tables: EmojiTables
 
+    @inline(__always)
     init(_ tables: EmojiTables) {
         self.tables = tables
+    }
+
+    /// Back at the start of a cluster, with the same tables.
+    @inline(__always)
+    mutating func reset() {
+        state = .elementStart
+        sawZWJ = false
+        firstProperties = EmojiProperties()
+        baseProperties = EmojiProperties()
+        count = 0
     }
 
     mutating func consume(_ value: UInt32) {

@@ -14,8 +14,6 @@ struct EmojiTables: @unchecked Sendable {
     /// The bit of an ``EmojiSequenceTable`` record that is set when this version's
     /// emoji-test.txt lists the sequence.
     let listedBit: UInt32
-    /// The version these tables are of.
-    let version: UnicodeVersion
 
     private static let v15_0 = EmojiTables(.v15_0)
     private static let v15_1 = EmojiTables(.v15_1)
@@ -36,7 +34,6 @@ struct EmojiTables: @unchecked Sendable {
     }
 
     private init(_ version: UnicodeVersion) {
-        self.version = version
         properties = EmojiPropertyTable.tables(for: version)
         let graphemes = GraphemeTables.tables(for: version)
         graphemeStage1 = graphemes.stage1

@@ -85,7 +85,7 @@ struct ClusterAccumulator: Sendable {
         if scalar.isRepaired { current.repairedCount += 1 }
         if let profile {
             current.weight &+= profile.weight(of: scalar.scalar.value)
-            if scalar.startsCluster { emoji = EmojiClusterClassifier(emoji.tables) }
+            if scalar.startsCluster { emoji.reset() }
             emoji.consume(scalar.scalar.value)
         }
         return finished
