@@ -3,7 +3,7 @@ import Foundation
 /// The emoji character properties of emoji-data.txt as bit flags, one byte per code point.
 ///
 /// The bit order must match `EmojiProperties` in the library; the emoji table tests check every
-/// code point against `Data/emoji-properties-17.0.txt`.
+/// code point of every version against `Data/emoji-properties-<version>.txt`.
 ///
 ///     bit   6                          5      4         3              2         1             0
 ///         | has emoji variation seq. | ExtPict | Component | Modifier_Base | Modifier | Presentation | Emoji |

@@ -110,3 +110,21 @@ enum SwiftLiteral {
         return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 }
+
+extension SharedTwoStageTable {
+    /// Stage 1 as bytes, when the versions together have at most 256 distinct blocks (as the
+    /// emoji and width properties do): half the size of the 16-bit stage 1.
+    func byteStage1() throws -> [UInt8] {
+        guard stage2.count / 256 <= 256 else {
+            throw GeneratorError.unexpected("more than 256 distinct blocks: use the 16-bit stage 1")
+        }
+        return stage1.map { UInt8($0) }
+    }
+
+    /// ``sizeSummary`` for a stage 1 of bytes.
+    var byteStage1SizeSummary: String {
+        let shared = stage1.count + stage2.count
+        let separate = blocksPerVersionAlone.reduce(0) { $0 + Self.blocksPerVersion + $1 * 256 }
+        return "\(shared) bytes for \(blocksPerVersionAlone.count) versions (separate tables: \(separate) bytes)"
+    }
+}

@@ -53,7 +53,7 @@ struct WidthData {
         sources = [eaw, category, core, propList, gcb, emoji, sequences, variations].map(\.versionLine)
 
         // Rules 6-8: East_Asian_Width. Unlisted code points are N (the file's @missing line);
-        // the unassigned ranges that default to W are listed explicitly in 17.0.
+        // the unassigned ranges that default to W are listed explicitly in every version from 15.0.
         for record in try eaw.records() {
             let width: String
             switch record.fields[0] {

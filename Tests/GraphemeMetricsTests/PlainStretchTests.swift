@@ -47,8 +47,8 @@ import Testing
                 }
                 // Emoji-free text: no policy counts an emoji in it. `emojiLike` counts every
                 // cluster that another policy counts, and more.
-                let free16 = units.withUnsafeBufferPointer { EmojiFreeText.shared.isEmojiFree(utf16: $0) }
-                let free8 = bytes.withUnsafeBufferPointer { EmojiFreeText.shared.isEmojiFree(utf8: $0) }
+                let free16 = units.withUnsafeBufferPointer { EmojiFreeText.tables(for: .default).isEmojiFree(utf16: $0) }
+                let free8 = bytes.withUnsafeBufferPointer { EmojiFreeText.tables(for: .default).isEmojiFree(utf8: $0) }
                 #expect(free16 == free8, "U+\(String(value, radix: 16)) \(units)")
                 if free16 && SimpleRunTests.scannerCounts(utf16: units, policy: .emojiLike).total != 0 {
                     emojiFreeFailures.append("\(units.map { String($0, radix: 16) })")
@@ -82,8 +82,8 @@ import Testing
         let label = units.map { String($0, radix: 16) }
         let bytes = Array(String(decoding: units, as: UTF16.self).utf8)
         // The fast loops take this text: it is plain and emoji-free.
-        #expect(units.withUnsafeBufferPointer { EmojiFreeText.shared.isEmojiFree(utf16: $0) }, "\(label)")
-        #expect(bytes.withUnsafeBufferPointer { EmojiFreeText.shared.isEmojiFree(utf8: $0) }, "\(label)")
+        #expect(units.withUnsafeBufferPointer { EmojiFreeText.tables(for: .default).isEmojiFree(utf16: $0) }, "\(label)")
+        #expect(bytes.withUnsafeBufferPointer { EmojiFreeText.tables(for: .default).isEmojiFree(utf8: $0) }, "\(label)")
         for options in [DisplayWidth.Options.standard, .eastAsian] {
             let (lengths16, lengths8) = Self.measured(units, options)
             #expect(units.withUnsafeBufferPointer { PlainTextMeasuring.shared.measure(utf16: $0, options: options) } == lengths16, "\(label)")
@@ -110,7 +110,7 @@ import Testing
         let surrogates: [[UInt16]] = [[0x61, 0xD800], [0xDC00, 0x61], [0xD83D, 0xDE00]]
         for units in surrogates {
             #expect(units.withUnsafeBufferPointer { PlainTextMeasuring.shared.measure(utf16: $0, options: .standard) } == nil)
-            #expect(!units.withUnsafeBufferPointer { EmojiFreeText.shared.isEmojiFree(utf16: $0) })
+            #expect(!units.withUnsafeBufferPointer { EmojiFreeText.tables(for: .default).isEmojiFree(utf16: $0) })
         }
     }
 }

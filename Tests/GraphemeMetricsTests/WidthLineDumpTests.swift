@@ -7,7 +7,7 @@ import Testing
 /// with Python's `wcwidth` and lists the classes of difference.
 @Suite struct WidthLineDumpTests {
     static let sharedUnicode: URL? = {
-        let url = TestData.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/unicode/17.0.0")
+        let url = TestData.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/unicode/18.0.0")
         return FileManager.default.fileExists(atPath: url.appendingPathComponent("emoji-test.txt").path) ? url : nil
     }()
 
@@ -47,7 +47,7 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: sharedUnicode != nil, "needs ../shared/unicode/17.0.0/emoji-test.txt beside the checkout"))
+    @Test(.enabled(if: sharedUnicode != nil, "needs ../shared/unicode/18.0.0/emoji-test.txt beside the checkout"))
     func everyFullyQualifiedEmojiIsOneClusterOfWidth2() throws {
         let lines = try Self.emojiTestLines(try #require(Self.sharedUnicode))
         let qualified = lines.filter { $0.status == "fully-qualified" }

@@ -90,12 +90,24 @@ import Testing
     @Test func widthIsTheSumOverClusters() async {
         await propertyCheck(count: 1000, input: LengthTestSupport.string) { text in
             var sum = 0
-            DisplayWidth.forEachCluster(in: text) { _, width in sum += width }
+            var ranges: [Range<Int>] = []
+            DisplayWidth.forEachCluster(in: text) { range, width in
+                sum += width
+                ranges.append(range)
+            }
             #expect(DisplayWidth.of(text) == sum)
+            // Measured one Swift `Character` at a time, where Swift's clusters are ours: Swift 6.3
+            // segments by Unicode 17.0 (without its new GB9c linkers), so a Unicode 18.0 conjunct
+            // that starts with a linker ("a\u{094D}\u{0937}": a, VIRAMA, SSA) is two Characters.
             var separately = 0
-            for character in text { separately += DisplayWidth.of(String(character)) }
-            // Swift's Character misses only GB9c linkers new in 17.0, which the pool lacks.
-            #expect(separately == sum)
+            var characterRanges: [Range<Int>] = []
+            var offset = 0
+            for character in text {
+                separately += DisplayWidth.of(String(character))
+                characterRanges.append(offset..<offset + character.utf16.count)
+                offset += character.utf16.count
+            }
+            if characterRanges == ranges { #expect(separately == sum) }
         }
     }
 
@@ -105,5 +117,59 @@ import Testing
             #expect(DisplayWidth.of(utf16: units) == DisplayWidth.of(repaired))
             #expect(DisplayWidth.of(utf8: Array(repaired.utf8)) == DisplayWidth.of(repaired))
         }
+    }
+
+    /// U+2630 TRIGRAM FOR HEAVEN: East_Asian_Width N in EastAsianWidth-15.1.0.txt, W in 16.0.0
+    /// (one of the 188 N to W changes of Unicode 16.0).
+    @Test(arguments: UnicodeVersion.allCases)
+    func widthFollowsTheVersion(_ version: UnicodeVersion) {
+        let expected = version >= .v16_0 ? 2 : 1
+        let trigram = "\u{2630}"
+        #expect(DisplayWidth.of(trigram, unicode: version) == expected)
+        #expect(DisplayWidth.of(utf16: Array(trigram.utf16), unicode: version) == expected)
+        #expect(DisplayWidth.of(utf8: Array(trigram.utf8), unicode: version) == expected)
+        #expect(DisplayWidth.of(scalar: "\u{2630}", unicode: version) == expected)
+        // In a long run of simple scalars (the run tables), in a plain stretch after a mark,
+        // and in a stretch the scanner measures (after an emoji).
+        let run = String(repeating: "a\u{2630}", count: 20)
+        #expect(DisplayWidth.of(run, unicode: version) == 20 * (1 + expected))
+        #expect(DisplayWidth.of("e\u{0301}\u{2630}", unicode: version) == 1 + expected)
+        #expect(DisplayWidth.of("\u{1F600}\u{2630}", unicode: version) == 2 + expected)
+        var widths: [Int] = []
+        DisplayWidth.forEachCluster(in: "\u{1F600}\u{2630}", unicode: version) { widths.append($1) }
+        #expect(widths == [2, expected])
+
+        // U+1FAE9 FACE WITH BAGS UNDER EYES: unassigned in 15.1 (EastAsianWidth N, reserved
+        // Extended_Pictographic), an Emoji_Presentation emoji of width 2 from 16.0.
+        #expect(DisplayWidth.of("\u{1FAE9}", unicode: version) == (version >= .v16_0 ? 2 : 1))
+
+        var inspector = ClusterInspector(unicode: version)
+        var scanner = UTF8GraphemeScanner(unicode: version)
+        var inspected: [Int] = []
+        Array(trigram.utf8).withUnsafeBufferPointer { buffer in
+            scanner.scan(buffer) { if let cluster = inspector.take($0) { inspected.append(cluster.width) } }
+        }
+        scanner.finish { if let cluster = inspector.take($0) { inspected.append(cluster.width) } }
+        if let last = inspector.finish(utf16End: scanner.utf16Count, utf8End: scanner.utf8Count) {
+            inspected.append(last.width)
+        }
+        #expect(inspected == [expected])
+    }
+
+    /// Every fully-qualified emoji and component of a version's emoji-test.txt is 2 columns wide
+    /// in that version (rules 2 and 4), in both encodings.
+    @Test(arguments: UnicodeVersion.allCases)
+    func everyQualifiedEmojiOfAVersionIsWide(_ version: UnicodeVersion) {
+        let lines = (EmojiTestFileTests.linesByVersion[version] ?? []).filter { $0.status == "f" || $0.status == "c" }
+        #expect(lines.count == EmojiTestFileTests.expectedCounts[version].map { $0.f + $0.c })
+        var wrong: [String] = []
+        for line in lines {
+            var text = ""
+            text.unicodeScalars.append(contentsOf: line.scalars)
+            if DisplayWidth.of(text, unicode: version) != 2 || DisplayWidth.of(utf16: Array(text.utf16), unicode: version) != 2 {
+                wrong.append(line.testDescription)
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(10))")
     }
 }

@@ -63,7 +63,7 @@ public struct InspectedCluster: Hashable, Sendable {
 /// ```
 ///
 /// The counts and matches agree with ``UTF8EmojiCounter`` and the widths with
-/// ``DisplayWidth/forEachCluster(in:options:_:)``.
+/// ``DisplayWidth/forEachCluster(in:options:unicode:_:)``.
 ///
 /// - Complexity: O(1) per scalar and O(1) memory, whatever the cluster's size.
 public struct ClusterInspector: Sendable {
@@ -72,12 +72,23 @@ public struct ClusterInspector: Sendable {
     /// The emoji counted so far under ``policy``, over the clusters reported.
     public private(set) var emojiCounts = EmojiCounts()
     private var accumulator: ClusterAccumulator
-    private var classifier = EmojiClusterClassifier()
+    private var classifier: EmojiClusterClassifier
 
-    /// Creates an inspector at the start of a text.
-    public init(policy: EmojiPolicy = .default, widthOptions: DisplayWidth.Options = .standard) {
+    /// Creates an inspector at the start of a text that classifies emoji and measures width by
+    /// the data of a Unicode version (18.0 by default).
+    ///
+    /// ```swift
+    /// var inspector = ClusterInspector(policy: .fullyQualifiedRGI, unicode: .v15_1)
+    /// ```
+    ///
+    /// Feed it the scalars of a scanner of the same version (``GraphemeScanner/init(unicode:)``).
+    public init(
+        policy: EmojiPolicy = .default, widthOptions: DisplayWidth.Options = .standard,
+        unicode version: UnicodeVersion = .default
+    ) {
         self.policy = policy
-        accumulator = ClusterAccumulator(options: widthOptions)
+        accumulator = ClusterAccumulator(options: widthOptions, unicode: version)
+        classifier = EmojiClusterClassifier(EmojiTables.tables(for: version))
     }
 
     /// Takes the next scanned scalar; returns the previous cluster when this scalar starts a new one.
@@ -99,7 +110,7 @@ public struct ClusterInspector: Sendable {
     private mutating func describe(_ cluster: ClusterSummary) -> InspectedCluster {
         let info = classifier.classification()
         let startsLikeEmoji = classifier.startsLikeEmoji
-        classifier = EmojiClusterClassifier()
+        classifier.reset()
         let before = emojiCounts.total
         emojiCounts.add(info, startsLikeEmoji: startsLikeEmoji, policy: policy)
         return InspectedCluster(

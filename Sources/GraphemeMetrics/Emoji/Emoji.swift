@@ -1,4 +1,5 @@
-/// Emoji classification and counting per grapheme cluster (UTS #51, Emoji 17.0).
+/// Emoji classification and counting per grapheme cluster (UTS #51), by the emoji data of a
+/// Unicode version: Emoji 18.0 by default, or 15.0, 15.1, 16.0 or 17.0 (`unicode:`).
 ///
 /// Each grapheme cluster (UAX #29) is classified by its shape (``EmojiKind``), looked up among
 /// the RGI emoji (ED-27) and the sequences of emoji-test.txt (``EmojiQualification``, names),
@@ -8,11 +9,18 @@
 /// Emoji.classify("\u{1F44D}\u{1F3FD}")?.name   // "thumbs up: medium skin tone"
 /// Emoji.classify("0")                          // nil, although Swift's `isEmoji` is true for "0"
 /// Emoji.counts(in: "\u{1F600}\u{1F600} \u{00A9}").total    // 2: the © alone is text
+/// Emoji.classify("\u{1FAE9}")?.isRGI                        // true: FACE WITH BAGS UNDER EYES (Emoji 16.0)
+/// Emoji.classify("\u{1FAE9}", unicode: .v15_1)?.isRGI       // false: not yet an emoji in 15.1
 /// ```
+///
+/// A version's answer uses only that version's data: a sequence that a later Emoji version adds
+/// is not RGI, has no qualification and no name in the earlier one (its shape may still make it
+/// a well-formed sequence, as for any non-RGI emoji). Names are those of the newest
+/// emoji-test.txt (Emoji 18.0) for every version.
 ///
 /// See <doc:WhatCountsAsAnEmoji> and [UTS #51](https://www.unicode.org/reports/tr51/tr51-29.html).
 public enum Emoji {
-    /// Classifies one grapheme cluster given as its scalars.
+    /// Classifies one grapheme cluster given as its scalars, by the emoji data of a Unicode version.
     ///
     /// Returns `nil` when the scalars are no well-formed emoji sequence: `"1"`, `"#"` or a lone
     /// Regional Indicator alone, `"A\u{20E3}"` (a letter in a keycap), `"a\u{1F3FB}"` (a skin
@@ -26,23 +34,27 @@ public enum Emoji {
     /// ```
     ///
     /// - Complexity: O(n) in scalars; allocates nothing.
-    public static func classify(_ scalars: some Sequence<Unicode.Scalar>) -> EmojiInfo? {
-        var classifier = EmojiClusterClassifier()
+    public static func classify(
+        _ scalars: some Sequence<Unicode.Scalar>, unicode version: UnicodeVersion = .default
+    ) -> EmojiInfo? {
+        var classifier = EmojiClusterClassifier(EmojiTables.tables(for: version))
         for scalar in scalars { classifier.consume(scalar.value) }
         return classifier.classification()
     }
 
-    /// Classifies a `Character` (one grapheme cluster as Swift segments it).
+    /// Classifies a `Character` (one grapheme cluster as Swift segments it), by the emoji data
+    /// of a Unicode version.
     ///
     /// ```swift
     /// Emoji.classify("\u{2764}\u{FE0F}")?.kind   // .presentationSequence  RED HEART + VS16
     /// Emoji.classify("\u{00A9}")?.kind           // .basic, but text by default (not counted by default)
     /// ```
-    public static func classify(_ character: Character) -> EmojiInfo? {
-        classify(character.unicodeScalars)
+    public static func classify(_ character: Character, unicode version: UnicodeVersion = .default) -> EmojiInfo? {
+        classify(character.unicodeScalars, unicode: version)
     }
 
-    /// Counts the emoji of a string or substring under a policy.
+    /// Counts the emoji of a string or substring under a policy, by the emoji data of a Unicode
+    /// version.
     ///
     /// ```swift
     /// let text = "\u{1F44D}\u{1F3FD} \u{2764} 1\u{20E3}"   // thumbs up: medium, RED HEART (text), keycap 1 (unqualified)
@@ -52,18 +64,23 @@ public enum Emoji {
     /// ```
     ///
     /// - Complexity: O(n) in UTF-8 bytes; allocates nothing for native strings.
-    public static func counts(in text: some StringProtocol, policy: EmojiPolicy = .default) -> EmojiCounts {
-        GraphemeClusters.withUTF8(of: text) { counts(utf8: $0, policy: policy) }
+    public static func counts(
+        in text: some StringProtocol, policy: EmojiPolicy = .default, unicode version: UnicodeVersion = .default
+    ) -> EmojiCounts {
+        GraphemeClusters.withUTF8(of: text) { counts(utf8: $0, policy: policy, unicode: version) }
     }
 
-    /// Counts the emoji of UTF-16 code units under a policy. Unpaired surrogates count as U+FFFD.
+    /// Counts the emoji of UTF-16 code units under a policy, by the emoji data of a Unicode
+    /// version. Unpaired surrogates count as U+FFFD.
     ///
     /// - Complexity: O(n) in UTF-16 code units; allocates nothing for contiguous storage.
-    public static func counts(utf16 units: some Sequence<UInt16>, policy: EmojiPolicy = .default) -> EmojiCounts {
-        if let counts = units.withContiguousStorageIfAvailable({ counts(utf16: $0, policy: policy) }) {
+    public static func counts(
+        utf16 units: some Sequence<UInt16>, policy: EmojiPolicy = .default, unicode version: UnicodeVersion = .default
+    ) -> EmojiCounts {
+        if let counts = units.withContiguousStorageIfAvailable({ counts(utf16: $0, policy: policy, unicode: version) }) {
             return counts
         }
-        var counter = UTF16EmojiCounter(policy: policy)
+        var counter = UTF16EmojiCounter(policy: policy, unicode: version)
         GraphemeClusters.forEachChunk(of: units) { counter.scan($0) }
         counter.finish()
         return counter.counts
@@ -72,20 +89,22 @@ public enum Emoji {
     /// Counts the emoji of contiguous UTF-16 code units, skipping the classifier over runs of
     /// scalars that are clusters of their own and no emoji (see ``SimpleRunTable``), and
     /// counting only the clusters of stretches where no emoji can be (see ``EmojiFreeText``).
-    static func counts(utf16 units: UnsafeBufferPointer<UInt16>, policy: EmojiPolicy) -> EmojiCounts {
+    static func counts(utf16 units: UnsafeBufferPointer<UInt16>, policy: EmojiPolicy, unicode version: UnicodeVersion) -> EmojiCounts {
         var counts = EmojiCounts()
+        let freeText = EmojiFreeText.tables(for: version)
+        let graphemes = GraphemeTables.tables(for: version)
         // Text without a scalar that can make an emoji (most text of most scripts) needs only
         // its clusters counted; the check stops at the first such scalar.
-        if EmojiFreeText.shared.isEmojiFree(utf16: units) {
-            counts.addNonEmojiClusters(GraphemeClusters.count(buffer: units, as: Unicode.UTF16.self))
+        if freeText.isEmojiFree(utf16: units) {
+            counts.addNonEmojiClusters(GraphemeClusters.count(buffer: units, as: Unicode.UTF16.self, tables: graphemes))
             return counts
         }
-        let skipped = SimpleRunTable.emoji.split(utf16: units) { stretch, _ in
-            if EmojiFreeText.shared.isEmojiFree(utf16: stretch) {
-                counts.addNonEmojiClusters(GraphemeClusters.count(buffer: stretch, as: Unicode.UTF16.self))
+        let skipped = SimpleRunTables.tables(for: version).emoji.split(utf16: units) { stretch, _ in
+            if freeText.isEmojiFree(utf16: stretch) {
+                counts.addNonEmojiClusters(GraphemeClusters.count(buffer: stretch, as: Unicode.UTF16.self, tables: graphemes))
                 return
             }
-            var counter = UTF16EmojiCounter(policy: policy)
+            var counter = UTF16EmojiCounter(policy: policy, unicode: version)
             counter.scan(stretch)
             counter.finish()
             counts.add(counter.counts)
@@ -94,14 +113,17 @@ public enum Emoji {
         return counts
     }
 
-    /// Counts the emoji of UTF-8 bytes under a policy. Ill-formed bytes count as U+FFFD.
+    /// Counts the emoji of UTF-8 bytes under a policy, by the emoji data of a Unicode version.
+    /// Ill-formed bytes count as U+FFFD.
     ///
     /// - Complexity: O(n) in bytes; allocates nothing for contiguous storage.
-    public static func counts(utf8 bytes: some Sequence<UInt8>, policy: EmojiPolicy = .default) -> EmojiCounts {
-        if let counts = bytes.withContiguousStorageIfAvailable({ counts(utf8: $0, policy: policy) }) {
+    public static func counts(
+        utf8 bytes: some Sequence<UInt8>, policy: EmojiPolicy = .default, unicode version: UnicodeVersion = .default
+    ) -> EmojiCounts {
+        if let counts = bytes.withContiguousStorageIfAvailable({ counts(utf8: $0, policy: policy, unicode: version) }) {
             return counts
         }
-        var counter = UTF8EmojiCounter(policy: policy)
+        var counter = UTF8EmojiCounter(policy: policy, unicode: version)
         GraphemeClusters.forEachChunk(of: bytes) { counter.scan($0) }
         counter.finish()
         return counter.counts
@@ -110,20 +132,22 @@ public enum Emoji {
     /// Counts the emoji of contiguous UTF-8 bytes, skipping the classifier over runs of scalars
     /// that are clusters of their own and no emoji (see ``SimpleRunTable``), and counting only
     /// the clusters of stretches where no emoji can be (see ``EmojiFreeText``).
-    static func counts(utf8 bytes: UnsafeBufferPointer<UInt8>, policy: EmojiPolicy) -> EmojiCounts {
+    static func counts(utf8 bytes: UnsafeBufferPointer<UInt8>, policy: EmojiPolicy, unicode version: UnicodeVersion) -> EmojiCounts {
         var counts = EmojiCounts()
+        let freeText = EmojiFreeText.tables(for: version)
+        let graphemes = GraphemeTables.tables(for: version)
         // Text without a scalar that can make an emoji (most text of most scripts) needs only
         // its clusters counted; the check stops at the first such scalar.
-        if EmojiFreeText.shared.isEmojiFree(utf8: bytes) {
-            counts.addNonEmojiClusters(GraphemeClusters.count(buffer: bytes, as: Unicode.UTF8.self))
+        if freeText.isEmojiFree(utf8: bytes) {
+            counts.addNonEmojiClusters(GraphemeClusters.count(buffer: bytes, as: Unicode.UTF8.self, tables: graphemes))
             return counts
         }
-        let skipped = SimpleRunTable.emoji.split(utf8: bytes) { stretch, _ in
-            if EmojiFreeText.shared.isEmojiFree(utf8: stretch) {
-                counts.addNonEmojiClusters(GraphemeClusters.count(buffer: stretch, as: Unicode.UTF8.self))
+        let skipped = SimpleRunTables.tables(for: version).emoji.split(utf8: bytes) { stretch, _ in
+            if freeText.isEmojiFree(utf8: stretch) {
+                counts.addNonEmojiClusters(GraphemeClusters.count(buffer: stretch, as: Unicode.UTF8.self, tables: graphemes))
                 return
             }
-            var counter = UTF8EmojiCounter(policy: policy)
+            var counter = UTF8EmojiCounter(policy: policy, unicode: version)
             counter.scan(stretch)
             counter.finish()
             counts.add(counter.counts)
@@ -132,8 +156,8 @@ public enum Emoji {
         return counts
     }
 
-    /// Calls `body` with each cluster of a string that the policy counts as an emoji, in order,
-    /// with its UTF-16 and UTF-8 ranges.
+    /// Calls `body` with each cluster of a string that the policy counts as an emoji by the
+    /// emoji data of a Unicode version, in order, with its UTF-16 and UTF-8 ranges.
     ///
     /// ```swift
     /// Emoji.forEachEmoji(in: "a\u{1F1FA}\u{1F1E6}\u{1F600}") { print($0.utf16Range, $0.info?.name ?? "?") }
@@ -143,42 +167,57 @@ public enum Emoji {
     ///
     /// - Complexity: O(n) in UTF-8 bytes.
     public static func forEachEmoji<Failure: Error>(
-        in text: some StringProtocol, policy: EmojiPolicy = .default, _ body: (EmojiMatch) throws(Failure) -> Void
+        in text: some StringProtocol, policy: EmojiPolicy = .default, unicode version: UnicodeVersion = .default,
+        _ body: (EmojiMatch) throws(Failure) -> Void
     ) throws(Failure) {
         try GraphemeClusters.withUTF8(of: text) { (bytes) throws(Failure) in
-            var counter = UTF8EmojiCounter(policy: policy)
+            var counter = UTF8EmojiCounter(policy: policy, unicode: version)
             try counter.scan(bytes, body)
             try counter.finish(body)
         }
     }
 
-    /// Calls `body` with each cluster of UTF-16 code units that the policy counts as an emoji.
+    /// Calls `body` with each cluster of UTF-16 code units that the policy counts as an emoji by
+    /// the emoji data of a Unicode version.
     ///
     /// - Complexity: O(n) in UTF-16 code units.
     public static func forEachEmoji(
-        utf16 units: some Sequence<UInt16>, policy: EmojiPolicy = .default, _ body: (EmojiMatch) -> Void
+        utf16 units: some Sequence<UInt16>, policy: EmojiPolicy = .default, unicode version: UnicodeVersion = .default,
+        _ body: (EmojiMatch) -> Void
     ) {
-        var counter = UTF16EmojiCounter(policy: policy)
+        var counter = UTF16EmojiCounter(policy: policy, unicode: version)
         if units.withContiguousStorageIfAvailable({ counter.scan($0, body) }) == nil {
             GraphemeClusters.forEachChunk(of: units) { counter.scan($0, body) }
         }
         counter.finish(body)
     }
 
-    /// Every sequence of emoji-test.txt (Emoji 17.0), in file order, with its classification:
-    /// 5,225 sequences, of which the fully-qualified ones are the RGI emoji (for listings such
-    /// as the CLI's `--list`).
+    /// Every sequence of a version's emoji-test.txt with its classification in that version:
+    /// 5,244 sequences in Emoji 18.0 (4,733 in 15.0, 5,034 in 15.1, 5,042 in 16.0, 5,225 in
+    /// 17.0), of which the fully-qualified ones are the RGI emoji (for listings such as the
+    /// CLI's `--list`).
     ///
     /// ```swift
-    /// let first = Emoji.listedSequences.first!
+    /// let first = Emoji.listedSequences().first!
     /// first.scalars          // ["\u{1F600}"]
     /// first.info.name        // "grinning face"
+    /// Emoji.listedSequences(unicode: .v17_0).count   // 5225
     /// ```
-    public static var listedSequences: [(scalars: [Unicode.Scalar], info: EmojiInfo)] {
+    ///
+    /// The order is that of the newest emoji-test.txt (Emoji 18.0), restricted to the version's
+    /// sequences: each version's own file order, except for the few emoji that CLDR moved in a
+    /// later version (none since 17.0).
+    ///
+    /// - Complexity: O(n) in the number of sequences; allocates the array.
+    public static func listedSequences(
+        unicode version: UnicodeVersion = .default
+    ) -> [(scalars: [Unicode.Scalar], info: EmojiInfo)] {
         let table = EmojiSequenceTable.shared
+        let listedBit = EmojiSequenceTable.listedBit(version)
         return (0..<EmojiSequenceTable.sequenceCount).compactMap { index in
+            guard table.isListed(at: index, listedBit: listedBit) else { return nil }
             let scalars = table.sequence(at: index)
-            return classify(scalars).map { (scalars, $0) }
+            return classify(scalars, unicode: version).map { (scalars, $0) }
         }
     }
 }

@@ -4,10 +4,13 @@
 /// keeps only the first ``capacity`` scalars: no listed sequence is longer
 /// (`EmojiSequenceTable.maxSequenceLength` is 10), so a longer cluster is classified by its
 /// shape alone and is never RGI.
+///
+/// The kind, RGI status and qualification are those of the version of the ``EmojiTables`` it is
+/// given: a sequence that Emoji 18.0 adds is listed (and RGI) in 18.0 and not in 17.0.
 struct EmojiClusterClassifier {
     static let capacity = 16
 
-    private var parser = EmojiSequenceParser()
+    private var parser: EmojiSequenceParser
     private var hash = EmojiSequenceTable.initialHash
     private var count = 0
     private var stored: (
@@ -15,7 +18,23 @@ struct EmojiClusterClassifier {
         UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32
     ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
 
-    init() {}
+    /// A classifier for one cluster in the version of `tables`.
+    @inline(__always)
+    init(_ tables: EmojiTables) {
+        parser = EmojiSequenceParser(tables)
+    }
+
+    /// The tables it reads.
+    var tables: EmojiTables { parser.tables }
+
+    /// Starts the next cluster, keeping the tables. The stored scalars are not cleared: only the
+    /// first `count` are ever read.
+    @inline(__always)
+    mutating func reset() {
+        parser.reset()
+        hash = EmojiSequenceTable.initialHash
+        count = 0
+    }
 
     /// The number of scalars consumed.
     var scalarCount: Int { count }
@@ -46,7 +65,9 @@ struct EmojiClusterClassifier {
             var copy = stored
             let table = EmojiSequenceTable.shared
             index = withUnsafeBytes(of: &copy) { raw in
-                table.find(raw.baseAddress!.assumingMemoryBound(to: UInt32.self), count: count, hash: hash)
+                table.find(
+                    raw.baseAddress!.assumingMemoryBound(to: UInt32.self), count: count, hash: hash,
+                    listedBit: parser.tables.listedBit)
             }
         }
         let table = EmojiSequenceTable.shared

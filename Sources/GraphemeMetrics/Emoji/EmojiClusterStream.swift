@@ -3,12 +3,13 @@
 struct EmojiClusterStream {
     let policy: EmojiPolicy
     private(set) var counts = EmojiCounts()
-    private var classifier = EmojiClusterClassifier()
+    private var classifier: EmojiClusterClassifier
     private var utf16Start = 0
     private var utf8Start = 0
 
-    init(policy: EmojiPolicy) {
+    init(policy: EmojiPolicy, tables: EmojiTables) {
         self.policy = policy
+        classifier = EmojiClusterClassifier(tables)
     }
 
     /// Takes one scanned scalar; when it starts a cluster, the previous cluster is complete
@@ -30,7 +31,7 @@ struct EmojiClusterStream {
         guard classifier.scalarCount > 0 else { return }
         let info = classifier.classification()
         let startsLikeEmoji = classifier.startsLikeEmoji
-        classifier = EmojiClusterClassifier()
+        classifier.reset()
         let before = counts.total
         counts.add(info, startsLikeEmoji: startsLikeEmoji, policy: policy)
         if counts.total != before {

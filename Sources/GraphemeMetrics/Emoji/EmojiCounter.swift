@@ -23,13 +23,19 @@ public typealias UTF8EmojiCounter = EmojiCounter<Unicode.UTF8>
 ///
 /// - Complexity: O(n) in code units, O(1) memory.
 public struct EmojiCounter<Encoding: GraphemeEncoding>: Sendable {
-    private var scanner = GraphemeScanner<Encoding>()
+    private var scanner: GraphemeScanner<Encoding>
     private var stream: EmojiClusterStream
     private var finished = false
 
-    /// Creates a counter at the start of a text.
-    public init(policy: EmojiPolicy = .default) {
-        stream = EmojiClusterStream(policy: policy)
+    /// Creates a counter at the start of a text, classifying by the emoji data of a Unicode
+    /// version (Emoji 18.0 by default).
+    ///
+    /// ```swift
+    /// var counter = UTF8EmojiCounter(policy: .fullyQualifiedRGI, unicode: .v17_0)
+    /// ```
+    public init(policy: EmojiPolicy = .default, unicode version: UnicodeVersion = .default) {
+        scanner = GraphemeScanner(unicode: version)
+        stream = EmojiClusterStream(policy: policy, tables: EmojiTables.tables(for: version))
     }
 
     /// The counts so far. A cluster is counted once the next one starts, or at ``finish(_:)``.

@@ -10,32 +10,53 @@
 ///
 /// The check is conservative: surrogates (in UTF-16) and four-byte or ill-formed sequences (in
 /// UTF-8) count as candidates, which only sends their stretch to the classifier.
+///
+/// One per Unicode version (``tables(for:)``): a scalar that a later version makes an emoji is
+/// a candidate only from that version on.
 struct EmojiFreeText: @unchecked Sendable {
     /// One bit per code point of the Basic Multilingual Plane, set for candidates and for the
     /// surrogates: 8 KiB, allocated once and never freed, like ``GraphemeTables``.
     private let candidates: UnsafePointer<UInt64>
-    /// Whether some ASCII scalar is a candidate (none is in Emoji 17.0); when not, the UTF-8
-    /// check skips ASCII eight bytes at a time.
+    /// Whether some ASCII scalar is a candidate (none is in Emoji 15.0 to 18.0); when not, the
+    /// UTF-8 check skips ASCII eight bytes at a time.
     private let asciiHasCandidates: Bool
 
-    static let shared = EmojiFreeText()
+    private static let v15_0 = EmojiFreeText(.v15_0)
+    private static let v15_1 = EmojiFreeText(.v15_1)
+    private static let v16_0 = EmojiFreeText(.v16_0)
+    private static let v17_0 = EmojiFreeText(.v17_0)
+    private static let v18_0 = EmojiFreeText(.v18_0)
 
-    /// Whether a scalar value can take part in making a cluster an emoji (see the type's notes).
-    static func isCandidate(_ value: UInt32) -> Bool {
+    /// The check of `version`, built the first time any code asks for it.
+    @inline(__always)
+    static func tables(for version: UnicodeVersion) -> EmojiFreeText {
+        switch version {
+        case .v15_0: v15_0
+        case .v15_1: v15_1
+        case .v16_0: v16_0
+        case .v17_0: v17_0
+        case .v18_0: v18_0
+        }
+    }
+
+    /// Whether a scalar value can take part in making a cluster an emoji in a version (see the
+    /// type's notes).
+    static func isCandidate(_ value: UInt32, unicode version: UnicodeVersion = .default) -> Bool {
         if value == EmojiSequenceParser.combiningEnclosingKeycap { return true }
-        let properties = EmojiPropertyTable.shared.properties(of: value)
+        let properties = EmojiPropertyTable.tables(for: version).properties(of: value)
         guard !properties.isKeycapBase else { return false }
         return !properties.isDisjoint(with: [.emoji, .emojiPresentation, .extendedPictographic])
     }
 
-    private init() {
+    private init(_ version: UnicodeVersion) {
         let bitmap = UnsafeMutablePointer<UInt64>.allocate(capacity: 0x10000 / 64)
         bitmap.initialize(repeating: 0, count: 0x10000 / 64)
-        for value in UInt32(0)..<0x10000 where (0xD800...0xDFFF).contains(value) || Self.isCandidate(value) {
+        for value in UInt32(0)..<0x10000
+        where (0xD800...0xDFFF).contains(value) || Self.isCandidate(value, unicode: version) {
             bitmap[Int(value >> 6)] |= 1 << UInt64(value & 63)
         }
         candidates = UnsafePointer(bitmap)
-        asciiHasCandidates = (UInt32(0)..<0x80).contains(where: Self.isCandidate)
+        asciiHasCandidates = (UInt32(0)..<0x80).contains { Self.isCandidate($0, unicode: version) }
     }
 
     @inline(__always)

@@ -41,7 +41,8 @@ public struct EmojiInfo: Hashable, Sendable {
     }
 
     /// The CLDR short name from emoji-test.txt, such as `"thumbs up: medium skin tone"`, or `nil`
-    /// when the sequence is not listed there.
+    /// when the sequence is not listed there. The name is that of the newest emoji-test.txt
+    /// (Emoji 18.0) for every version: CLDR renames a few emoji between versions.
     public var name: String? {
         listIndex < 0 ? nil : EmojiSequenceTable.shared.name(at: Int(listIndex))
     }

@@ -1,4 +1,4 @@
-/// The shape of an emoji grapheme cluster, as the grammar of UTS #51 (Emoji 17.0) names it.
+/// The shape of an emoji grapheme cluster, as the grammar of UTS #51 names it (the same in Emoji 15.0 to 18.0).
 ///
 /// The kind comes from the cluster's scalars alone: a sequence can be well formed without being
 /// recommended for general interchange (RGI). `"\u{1F1FF}\u{1F1FF}"` (REGIONAL INDICATOR Z,

@@ -1,4 +1,5 @@
-/// The emoji character properties of a scalar (UTS #51, Emoji 17.0, emoji-data.txt), as a set.
+/// The emoji character properties of a scalar (UTS #51, emoji-data.txt) in a Unicode version
+/// (Emoji 18.0 by default), as a set.
 ///
 /// ```swift
 /// let digit = EmojiProperties(of: "1")
@@ -6,6 +7,8 @@
 /// digit.contains(.emojiPresentation)          // false: alone it is text
 /// EmojiProperties(of: "\u{1F44D}")            // THUMBS UP SIGN
 ///     .contains([.emojiPresentation, .emojiModifierBase])   // true
+/// EmojiProperties(of: "\u{1FAE8}").contains(.emoji)                    // true: SHAKING FACE, Emoji 15.0
+/// EmojiProperties(of: "\u{1FAE9}", unicode: .v15_1).contains(.emoji)   // false: FACE WITH BAGS UNDER EYES is Emoji 16.0
 /// ```
 ///
 /// One property is not enough to call a cluster an emoji (see ``Emoji``): `"0"`
@@ -20,10 +23,15 @@ public struct EmojiProperties: OptionSet, Hashable, Sendable {
         self.rawValue = rawValue
     }
 
-    /// The properties of `scalar`, from the generated tables of emoji-data.txt and
-    /// emoji-variation-sequences.txt.
-    public init(of scalar: Unicode.Scalar) {
-        self = EmojiPropertyTable.shared.properties(of: scalar.value)
+    /// The properties of `scalar` in a Unicode version, from the generated tables of that
+    /// version's emoji-data.txt and emoji-variation-sequences.txt.
+    ///
+    /// A scalar that a later version makes an emoji has no emoji property before: U+1FAE9 FACE
+    /// WITH BAGS UNDER EYES (Emoji 16.0) is only ``extendedPictographic`` (reserved) in 15.1.
+    ///
+    /// - Complexity: O(1): one two-stage table lookup.
+    public init(of scalar: Unicode.Scalar, unicode version: UnicodeVersion = .default) {
+        self = EmojiPropertyTable.tables(for: version).properties(of: scalar.value)
     }
 
     /// Emoji=Yes: an emoji character, including the keycap bases 0-9, # and *.
@@ -50,16 +58,40 @@ public struct EmojiProperties: OptionSet, Hashable, Sendable {
     }
 }
 
-/// The emoji property table, copied once into memory that is never freed.
+/// The emoji property table of one Unicode version: that version's stage 1 and the stage 2
+/// that all versions share, copied once into memory that is never freed, so hot loops read it
+/// through plain pointers.
 struct EmojiPropertyTable: @unchecked Sendable {
+    /// The version's 0x1100 stage 1 entries (see `EmojiProperties.stage1`).
     let stage1: UnsafePointer<UInt8>
+    /// Stage 2, shared by every version (see `EmojiProperties.stage2`).
     let stage2: UnsafePointer<UInt8>
 
-    static let shared = EmojiPropertyTable()
+    /// Every version's stage 1 and the shared stage 2, copied once, never written (hence `unsafe`).
+    nonisolated(unsafe) private static let allStage1 = immortalCopy(EmojiProperties.stage1)
+    nonisolated(unsafe) private static let sharedStage2 = immortalCopy(EmojiProperties.stage2)
 
-    private init() {
-        stage1 = Self.immortalCopy(EmojiProperties.stage1)
-        stage2 = Self.immortalCopy(EmojiProperties.stage2)
+    private static let v15_0 = EmojiPropertyTable(.v15_0)
+    private static let v15_1 = EmojiPropertyTable(.v15_1)
+    private static let v16_0 = EmojiPropertyTable(.v16_0)
+    private static let v17_0 = EmojiPropertyTable(.v17_0)
+    private static let v18_0 = EmojiPropertyTable(.v18_0)
+
+    /// The table of `version`.
+    @inline(__always)
+    static func tables(for version: UnicodeVersion) -> EmojiPropertyTable {
+        switch version {
+        case .v15_0: v15_0
+        case .v15_1: v15_1
+        case .v16_0: v16_0
+        case .v17_0: v17_0
+        case .v18_0: v18_0
+        }
+    }
+
+    private init(_ version: UnicodeVersion) {
+        stage1 = Self.allStage1 + version.index * 0x1100
+        stage2 = Self.sharedStage2
     }
 
     private static func immortalCopy(_ values: [UInt8]) -> UnsafePointer<UInt8> {

@@ -1,5 +1,5 @@
-/// How completely an emoji sequence carries its presentation selectors, as emoji-test.txt
-/// (Emoji 17.0) lists it.
+/// How completely an emoji sequence carries its presentation selectors, as the emoji-test.txt of
+/// the Unicode version asked about (Emoji 18.0 by default) lists it.
 ///
 /// ```swift
 /// Emoji.classify("\u{2764}\u{FE0F}")?.qualification   // .fullyQualified       RED HEART + VS16

@@ -35,13 +35,28 @@ struct EmojiSequenceParser {
     private(set) var firstProperties = EmojiProperties()
     private var baseProperties = EmojiProperties()
     private var count = 0
+    /// The version's properties and grapheme classes.
+    let tables: EmojiTables
 
-    init() {}
+    @inline(__always)
+    init(_ tables: EmojiTables) {
+        self.tables = tables
+    }
+
+    /// Back at the start of a cluster, with the same tables.
+    @inline(__always)
+    mutating func reset() {
+        state = .elementStart
+        sawZWJ = false
+        firstProperties = EmojiProperties()
+        baseProperties = EmojiProperties()
+        count = 0
+    }
 
     mutating func consume(_ value: UInt32) {
         // Most clusters of most text fail on their first scalar: stop looking up after that.
         if state == .invalid { return }
-        let properties = EmojiPropertyTable.shared.properties(of: value)
+        let properties = tables.properties.properties(of: value)
         if count == 0 { firstProperties = properties }
         count += 1
         state = next(value, properties)
@@ -53,7 +68,7 @@ struct EmojiSequenceParser {
             // Keycap bases and Regional Indicators have Emoji=Yes too.
             guard properties.contains(.emoji) else { return .invalid }
             if properties.isKeycapBase { return sawZWJ ? .invalid : .keycapBase }
-            if GraphemeTables.shared.classOf(value) == GraphemeClass.regionalIndicator.rawValue {
+            if tables.isRegionalIndicator(value) {
                 return sawZWJ ? .invalid : .regionalIndicator  // ED-14
             }
             baseProperties = properties
@@ -64,8 +79,7 @@ struct EmojiSequenceParser {
         case .keycapBaseSelector:
             return value == Self.combiningEnclosingKeycap ? .keycap : .invalid  // ED-14c
         case .regionalIndicator:
-            return GraphemeTables.shared.classOf(value) == GraphemeClass.regionalIndicator.rawValue
-                ? .flag : .invalid  // ED-14
+            return tables.isRegionalIndicator(value) ? .flag : .invalid  // ED-14
         case .character:
             if value == Self.emojiPresentationSelector {
                 // ED-9a. A selector after a character with no emoji variation sequence has no

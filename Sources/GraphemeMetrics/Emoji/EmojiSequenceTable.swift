@@ -1,9 +1,12 @@
-/// The sequences of emoji-test.txt (Emoji 17.0) in an open-addressing hash table, so that
-/// matching a cluster costs O(cluster length) whatever the size of the list.
+/// The sequences of every version's emoji-test.txt (Emoji 15.0 to 18.0) in one open-addressing
+/// hash table, so that matching a cluster costs O(cluster length) whatever the size of the list.
 ///
 /// Built at first use from the generated arrays (`EmojiSequenceTable+Data.swift`) into memory
 /// that is never freed. Slots hold `record index + 1` (0 is empty); a key is the FNV-1a hash of
-/// the scalar values, probed linearly, and a hit is confirmed by comparing the scalars.
+/// the scalar values, probed linearly, and a hit is confirmed by comparing the scalars and the
+/// bit of the version asked about (``listedBit(_:)``): each record says which versions list
+/// its sequence, and a sequence's status, RGI membership and name are the same in all of them.
+/// One table serves every version (``EmojiTables`` holds the bit).
 struct EmojiSequenceTable: @unchecked Sendable {
     let records: UnsafePointer<UInt32>
     let scalars: UnsafePointer<UInt32>
@@ -59,13 +62,17 @@ struct EmojiSequenceTable: @unchecked Sendable {
         return (hash ^ (value &>> 24)) &* 0x0100_0193
     }
 
+    /// The record bit that is set when `version`'s emoji-test.txt lists the sequence.
+    static func listedBit(_ version: UnicodeVersion) -> UInt32 { 1 << (23 + UInt32(version.index)) }
+
     @inline(__always)
     static func bounds(_ record: UInt32) -> (start: Int, length: Int) {
         (Int(record & 0xFFFF), Int(record &>> 16 & 0xF))
     }
 
-    /// The record index of the sequence `values[0..<count]` whose hash is `hash`, or -1.
-    func find(_ values: UnsafePointer<UInt32>, count: Int, hash: UInt32) -> Int {
+    /// The record index of the sequence `values[0..<count]` whose hash is `hash`, or -1 when
+    /// no record holds it or its record lacks `listedBit` (the version does not list it).
+    func find(_ values: UnsafePointer<UInt32>, count: Int, hash: UInt32, listedBit: UInt32) -> Int {
         var slot = Int(truncatingIfNeeded: hash) & slotMask
         while true {
             let entry = Int(slots[slot])
@@ -74,11 +81,14 @@ struct EmojiSequenceTable: @unchecked Sendable {
             if length == count {
                 var offset = 0
                 while offset < count && scalars[start + offset] == values[offset] { offset += 1 }
-                if offset == count { return entry - 1 }
+                if offset == count { return records[entry - 1] & listedBit != 0 ? entry - 1 : -1 }
             }
             slot = (slot + 1) & slotMask
         }
     }
+
+    /// Whether the version of `listedBit` lists the sequence at `index`.
+    func isListed(at index: Int, listedBit: UInt32) -> Bool { records[index] & listedBit != 0 }
 
     func isRGI(at index: Int) -> Bool { records[index] & 1 << 22 != 0 }
 

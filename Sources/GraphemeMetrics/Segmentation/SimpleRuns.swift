@@ -194,13 +194,14 @@ struct SimpleRunTables: Sendable {
 
     private init(_ version: UnicodeVersion) {
         let tables = GraphemeTables.tables(for: version)
+        let emojiTables = EmojiTables.tables(for: version)
         emoji = SimpleRunTable(tables) { scalar in
-            var classifier = EmojiClusterClassifier()
+            var classifier = EmojiClusterClassifier(emojiTables)
             classifier.consume(scalar.value)
             return classifier.classification() == nil && !classifier.startsLikeEmoji ? 0 : nil
         }
-        width = SimpleRunTable(tables) { UInt8(DisplayWidth.of(scalar: $0, options: .standard)) }
-        eastAsianWidth = SimpleRunTable(tables) { UInt8(DisplayWidth.of(scalar: $0, options: .eastAsian)) }
+        width = SimpleRunTable(tables) { UInt8(DisplayWidth.of(scalar: $0, options: .standard, unicode: version)) }
+        eastAsianWidth = SimpleRunTable(tables) { UInt8(DisplayWidth.of(scalar: $0, options: .eastAsian, unicode: version)) }
     }
 
     /// The width table for some options.

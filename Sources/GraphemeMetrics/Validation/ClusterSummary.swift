@@ -42,16 +42,18 @@ struct ClusterAccumulator: Sendable {
     let ambiguousIsWide: Bool
     let profile: WeightProfile?
     // The tables, read once here rather than through their `shared` globals per scalar.
-    private let widthTables = WidthTables.shared
+    private let widthTables: WidthTables
     private let graphemeTables: GraphemeTables
     private var current = ClusterSummary()
     private var widthState = ClusterWidthState()
     /// Classifies the cluster for the profile's emoji weight; only fed when there is a profile.
-    private var emoji = EmojiClusterClassifier()
+    private var emoji: EmojiClusterClassifier
     private var hasCurrent = false
 
     init(options: DisplayWidth.Options, profile: WeightProfile? = nil, unicode version: UnicodeVersion = .default) {
         graphemeTables = .tables(for: version)
+        widthTables = .tables(for: version)
+        emoji = EmojiClusterClassifier(.tables(for: version))
         ambiguousIsWide = options.ambiguousIsWide
         self.profile = profile
     }
@@ -83,7 +85,7 @@ struct ClusterAccumulator: Sendable {
         if scalar.isRepaired { current.repairedCount += 1 }
         if let profile {
             current.weight &+= profile.weight(of: scalar.scalar.value)
-            if scalar.startsCluster { emoji = EmojiClusterClassifier() }
+            if scalar.startsCluster { emoji.reset() }
             emoji.consume(scalar.scalar.value)
         }
         return finished

@@ -10,7 +10,7 @@
 /// twitter.remaining(for: "hello")                            // 275
 /// ```
 ///
-/// An emoji here is a cluster that ``Emoji/counts(in:policy:)`` counts under ``emojiPolicy``
+/// An emoji here is a cluster that ``Emoji/counts(in:policy:unicode:)`` counts under ``emojiPolicy``
 /// (by default ``EmojiPolicy/presentedAsEmoji``, see <doc:WhatCountsAsAnEmoji>): a flag, a
 /// keycap, a modifier, ZWJ or tag sequence, a VS16 sequence, or an Emoji_Presentation
 /// character; `"\u{1F600}\u{0301}"` (an emoji with a combining mark) is no emoji, so it weighs
@@ -44,7 +44,7 @@ public struct WeightProfile: Hashable, Sendable {
     public var emojiWeight: Int
     /// The largest valid weighted length.
     public var maximumLength: Int
-    /// Which clusters weigh ``emojiWeight``: those that ``Emoji/counts(in:policy:)`` counts under it.
+    /// Which clusters weigh ``emojiWeight``: those that ``Emoji/counts(in:policy:unicode:)`` counts under it.
     public var emojiPolicy: EmojiPolicy
     /// The Unicode version whose data and rules find the clusters and the emoji (by default 18.0).
     public var unicodeVersion: UnicodeVersion

@@ -1,5 +1,6 @@
 /// The display width of text in terminal columns: per grapheme cluster, by UAX #11
-/// East_Asian_Width plus the emoji presentation rules of UTS #51.
+/// East_Asian_Width plus the emoji presentation rules of UTS #51, in the data of a Unicode
+/// version (18.0 by default; `unicode:` takes 15.0, 15.1, 16.0 or 17.0).
 ///
 /// ```swift
 /// DisplayWidth.of("abc")                                   // 3
@@ -11,6 +12,8 @@
 /// DisplayWidth.of("\u{1F1FA}\u{1F1E6}")                    // 2  flag of Ukraine (RI pair)
 /// DisplayWidth.of("\u{1F469}\u{200D}\u{1F52C}")            // 2  WOMAN SCIENTIST (ZWJ sequence)
 /// DisplayWidth.of("\u{00B1}", options: .eastAsian)         // 2  PLUS-MINUS SIGN (ambiguous)
+/// DisplayWidth.of("\u{2630}")                              // 2  TRIGRAM FOR HEAVEN (W since Unicode 16.0)
+/// DisplayWidth.of("\u{2630}", unicode: .v15_1)             // 1  (N in 15.1)
 /// ```
 ///
 /// The width of a text is the sum of the widths of its clusters; a cluster is 0, 1 or 2 columns.
@@ -41,27 +44,35 @@ public enum DisplayWidth {
     /// The width of a string or substring in columns: the sum over its grapheme clusters.
     ///
     /// - Complexity: O(n) in UTF-8 bytes; allocates nothing for native strings.
-    public static func of(_ text: some StringProtocol, options: Options = .standard) -> Int {
-        GraphemeClusters.withUTF8(of: text) { of(utf8: $0, options: options) }
+    public static func of(
+        _ text: some StringProtocol, options: Options = .standard, unicode version: UnicodeVersion = .default
+    ) -> Int {
+        GraphemeClusters.withUTF8(of: text) { of(utf8: $0, options: options, unicode: version) }
     }
 
     /// The width of UTF-16 code units; an unpaired surrogate is U+FFFD (ambiguous, rule 7).
     ///
     /// - Complexity: O(n) in UTF-16 code units; allocates nothing.
-    public static func of(utf16 units: UnsafeBufferPointer<UInt16>, options: Options = .standard) -> Int {
+    public static func of(
+        utf16 units: UnsafeBufferPointer<UInt16>, options: Options = .standard, unicode version: UnicodeVersion = .default
+    ) -> Int {
         var total = 0
+        let plainText = PlainTextMeasuring.tables(for: version)
         // Plain text (no emoji, well formed, in the BMP) in one loop; otherwise runs of scalars
         // that are clusters of their own go by a table (see SimpleRunTable), the stretches
         // between them by that loop when they are plain (see PlainTextMeasuring).
-        if let plain = PlainTextMeasuring.shared.measure(utf16: units, options: options) {
+        if let plain = plainText.measure(utf16: units, options: options) {
             return plain.width
         }
-        let runs = SimpleRunTable.width(options).split(utf16: units) { stretch, _ in
-            if let plain = PlainTextMeasuring.shared.measure(utf16: stretch, options: options) {
+        let runs = SimpleRunTables.tables(for: version).width(options).split(utf16: units) { stretch, _ in
+            if let plain = plainText.measure(utf16: stretch, options: options) {
                 total += plain.width
                 return
             }
-            ScanDriver.forEachCluster(stretch, as: Unicode.UTF16.self, options: options) { total += $0.width; return true }
+            ScanDriver.forEachCluster(stretch, as: Unicode.UTF16.self, options: options, unicode: version) {
+                total += $0.width
+                return true
+            }
         }
         return total + runs.sum
     }
@@ -69,30 +80,38 @@ public enum DisplayWidth {
     /// The width of UTF-16 code units held in an array or any other sequence.
     ///
     /// - Complexity: O(n) in UTF-16 code units.
-    public static func of(utf16 units: some Sequence<UInt16>, options: Options = .standard) -> Int {
-        if let width = units.withContiguousStorageIfAvailable({ of(utf16: $0, options: options) }) {
+    public static func of(
+        utf16 units: some Sequence<UInt16>, options: Options = .standard, unicode version: UnicodeVersion = .default
+    ) -> Int {
+        if let width = units.withContiguousStorageIfAvailable({ of(utf16: $0, options: options, unicode: version) }) {
             return width
         }
-        return of(utf16: Array(units), options: options)
+        return of(utf16: Array(units), options: options, unicode: version)
     }
 
     /// The width of UTF-8 bytes; ill-formed bytes are U+FFFD (ambiguous, rule 7).
     ///
     /// - Complexity: O(n) in bytes; allocates nothing.
-    public static func of(utf8 bytes: UnsafeBufferPointer<UInt8>, options: Options = .standard) -> Int {
+    public static func of(
+        utf8 bytes: UnsafeBufferPointer<UInt8>, options: Options = .standard, unicode version: UnicodeVersion = .default
+    ) -> Int {
         var total = 0
+        let plainText = PlainTextMeasuring.tables(for: version)
         // Plain text (no emoji, well formed, in the BMP) in one loop; otherwise runs of scalars
         // that are clusters of their own go by a table (see SimpleRunTable), the stretches
         // between them by that loop when they are plain (see PlainTextMeasuring).
-        if let plain = PlainTextMeasuring.shared.measure(utf8: bytes, options: options) {
+        if let plain = plainText.measure(utf8: bytes, options: options) {
             return plain.width
         }
-        let runs = SimpleRunTable.width(options).split(utf8: bytes) { stretch, _ in
-            if let plain = PlainTextMeasuring.shared.measure(utf8: stretch, options: options) {
+        let runs = SimpleRunTables.tables(for: version).width(options).split(utf8: bytes) { stretch, _ in
+            if let plain = plainText.measure(utf8: stretch, options: options) {
                 total += plain.width
                 return
             }
-            ScanDriver.forEachCluster(stretch, as: Unicode.UTF8.self, options: options) { total += $0.width; return true }
+            ScanDriver.forEachCluster(stretch, as: Unicode.UTF8.self, options: options, unicode: version) {
+                total += $0.width
+                return true
+            }
         }
         return total + runs.sum
     }
@@ -100,11 +119,13 @@ public enum DisplayWidth {
     /// The width of UTF-8 bytes held in an array or any other sequence.
     ///
     /// - Complexity: O(n) in bytes.
-    public static func of(utf8 bytes: some Sequence<UInt8>, options: Options = .standard) -> Int {
-        if let width = bytes.withContiguousStorageIfAvailable({ of(utf8: $0, options: options) }) {
+    public static func of(
+        utf8 bytes: some Sequence<UInt8>, options: Options = .standard, unicode version: UnicodeVersion = .default
+    ) -> Int {
+        if let width = bytes.withContiguousStorageIfAvailable({ of(utf8: $0, options: options, unicode: version) }) {
             return width
         }
-        return of(utf8: Array(bytes), options: options)
+        return of(utf8: Array(bytes), options: options, unicode: version)
     }
 
     /// The width of one scalar standing alone as a cluster: 0, 1 or 2.
@@ -118,9 +139,11 @@ public enum DisplayWidth {
     /// `"\u{2764}\u{FE0F}"` is 2): measure whole strings where you can.
     ///
     /// - Complexity: O(1).
-    public static func of(scalar: Unicode.Scalar, options: Options = .standard) -> Int {
+    public static func of(
+        scalar: Unicode.Scalar, options: Options = .standard, unicode version: UnicodeVersion = .default
+    ) -> Int {
         var state = ClusterWidthState()
-        state.start(WidthProperty(scalar.value))
+        state.start(WidthProperty(scalar.value, unicode: version))
         return state.width(ambiguousIsWide: options.ambiguousIsWide)
     }
 
@@ -134,10 +157,11 @@ public enum DisplayWidth {
     ///
     /// - Complexity: O(n) in UTF-8 bytes; allocates nothing for native strings.
     public static func forEachCluster(
-        in text: some StringProtocol, options: Options = .standard, _ body: (Range<Int>, Int) -> Void
+        in text: some StringProtocol, options: Options = .standard, unicode version: UnicodeVersion = .default,
+        _ body: (Range<Int>, Int) -> Void
     ) {
         _ = GraphemeClusters.withUTF8(of: text) { bytes in
-            ScanDriver.forEachCluster(bytes, as: Unicode.UTF8.self, options: options) { cluster in
+            ScanDriver.forEachCluster(bytes, as: Unicode.UTF8.self, options: options, unicode: version) { cluster in
                 body(cluster.utf16Start..<cluster.utf16End, cluster.width)
                 return true
             }

@@ -14,7 +14,12 @@
 ///
 /// The loops return `nil` at the first scalar that is not plain, and the caller measures the
 /// stretch with the scanner instead; checking as they go keeps plain text to one pass.
+///
+/// One per Unicode version (``tables(for:)``), from that version's width, emoji and grapheme data.
 struct PlainTextMeasuring: @unchecked Sendable {
+    /// The grapheme tables of the version, which the loops step through.
+    private let graphemes: GraphemeTables
+
     /// For each BMP code point: its width class (0 zero, 1 narrow, 2 wide, 3 ambiguous) in bits
     /// 0-1, ``breaksAround`` when its grapheme class is one of
     /// ``GraphemeRunTables/alwaysBreakingClasses``; or ``notPlain``. 64 KiB, allocated once and
@@ -34,30 +39,51 @@ struct PlainTextMeasuring: @unchecked Sendable {
     /// the rest of such a run without the state machine (as in ``GraphemeWalk``).
     static let streakLength = GraphemeWalk.streakLength
 
-    static let shared = PlainTextMeasuring()
+    private static let v15_0 = PlainTextMeasuring(.v15_0)
+    private static let v15_1 = PlainTextMeasuring(.v15_1)
+    private static let v16_0 = PlainTextMeasuring(.v16_0)
+    private static let v17_0 = PlainTextMeasuring(.v17_0)
+    private static let v18_0 = PlainTextMeasuring(.v18_0)
 
-    /// Whether a scalar can appear in plain text (see the type's notes).
-    static func isPlain(_ value: UInt32) -> Bool {
+    /// The loops' tables of `version`, built the first time any code asks for them.
+    @inline(__always)
+    static func tables(for version: UnicodeVersion) -> PlainTextMeasuring {
+        switch version {
+        case .v15_0: v15_0
+        case .v15_1: v15_1
+        case .v16_0: v16_0
+        case .v17_0: v17_0
+        case .v18_0: v18_0
+        }
+    }
+
+    /// The tables of the default version (``UnicodeVersion/default``), for callers that do not
+    /// take a version yet.
+    static var shared: PlainTextMeasuring { tables(for: .default) }
+
+    /// Whether a scalar can appear in plain text in a version (see the type's notes).
+    static func isPlain(_ value: UInt32, unicode version: UnicodeVersion = .default) -> Bool {
         guard value < 0x10000, !(0xD800...0xDFFF).contains(value) else { return false }
-        let property = WidthProperty(value)
+        let property = WidthProperty(value, unicode: version)
         switch property.role {
         case .none, .control, .zwj:
             return true
         case .textDefaultEmoji:
-            return EmojiPropertyTable.shared.properties(of: value).isKeycapBase
+            return EmojiPropertyTable.tables(for: version).properties(of: value).isKeycapBase
         case .pictographic, .emojiPresentation, .emojiModifier, .regionalIndicator,
             .textSelector, .emojiSelector, .keycap:
             return false
         }
     }
 
-    private init() {
-        let runs = GraphemeTables.shared.runs
+    private init(_ version: UnicodeVersion) {
+        graphemes = GraphemeTables.tables(for: version)
+        let runs = graphemes.runs
         let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 0x10000)
         for value in UInt32(0)..<0x10000 {
             var entry = Self.notPlain
-            if Self.isPlain(value) {
-                entry = WidthProperty(value).widthClass.rawValue
+            if Self.isPlain(value, unicode: version) {
+                entry = WidthProperty(value, unicode: version).widthClass.rawValue
                 if runs.alwaysBreaks(unit: UInt16(value)) { entry |= Self.breaksAround }
             }
             (table + Int(value)).initialize(to: entry)
@@ -147,8 +173,8 @@ struct PlainTextMeasuring: @unchecked Sendable {
     ///
     /// - Complexity: O(n) in code units; stops at the first scalar that is not plain.
     func measure(utf16 units: UnsafeBufferPointer<UInt16>, options: DisplayWidth.Options) -> TextLengths? {
-        let tables = GraphemeTables.shared
-        let runs = GraphemeTables.shared.runs
+        let tables = graphemes
+        let runs = graphemes.runs
         let classes = runs.bmpClasses
         let columns = Self.columns(options)
         let runValues = options.ambiguousIsWide ? wideRunValues : narrowRunValues
@@ -198,8 +224,8 @@ struct PlainTextMeasuring: @unchecked Sendable {
     /// - Complexity: O(n) in bytes; stops at the first scalar that is not plain.
     func measure(utf8 bytes: UnsafeBufferPointer<UInt8>, options: DisplayWidth.Options) -> TextLengths? {
         guard let base = bytes.baseAddress else { return TextLengths() }
-        let tables = GraphemeTables.shared
-        let runs = GraphemeTables.shared.runs
+        let tables = graphemes
+        let runs = graphemes.runs
         let classes = runs.bmpClasses
         let columns = Self.columns(options)
         let runValues = options.ambiguousIsWide ? wideRunValues : narrowRunValues

@@ -4,8 +4,9 @@
 ///     bit    7    6     5 ....... 2   1 ... 0
 ///         | 0 | DI |  emoji role  | width class |
 ///
-/// The generator (`WidthData` in GenerateUnicodeTables) derives every field from the UCD; the
-/// exhaustive width table test compares all 1,114,112 code points with `Data/width-properties-17.0.0.txt`.
+/// The generator (`WidthData` in GenerateUnicodeTables) derives every field from each version's
+/// UCD; the exhaustive width table test compares all 1,114,112 code points of every version with
+/// `Data/width-properties-<version>.txt`.
 struct WidthProperty: RawRepresentable, Hashable, Sendable {
     var rawValue: UInt8
 
@@ -49,10 +50,11 @@ struct WidthProperty: RawRepresentable, Hashable, Sendable {
 
     init(rawValue: UInt8) { self.rawValue = rawValue }
 
-    /// The properties of a scalar value at most 0x10FFFF, from the generated table.
+    /// The properties of a scalar value at most 0x10FFFF in a Unicode version, from the
+    /// generated table.
     @inline(__always)
-    init(_ codePoint: UInt32) {
-        rawValue = WidthTables.shared.lookup(codePoint)
+    init(_ codePoint: UInt32, unicode version: UnicodeVersion = .default) {
+        rawValue = WidthTables.tables(for: version).lookup(codePoint)
     }
 
     @inline(__always) var widthClass: WidthClass { WidthClass(rawValue: rawValue & 0x3) ?? .narrow }
@@ -81,16 +83,40 @@ struct WidthProperty: RawRepresentable, Hashable, Sendable {
     }
 }
 
-/// The width property table, copied once into memory that is never freed (as `GraphemeTables`).
+/// The width property table of one Unicode version: that version's stage 1 and the stage 2
+/// that all versions share, copied once into memory that is never freed (as `GraphemeTables`),
+/// so hot loops read it through plain pointers.
 struct WidthTables: @unchecked Sendable {
+    /// The version's 0x1100 stage 1 entries (see `WidthProperty.stage1`).
     let stage1: UnsafePointer<UInt8>
+    /// Stage 2, shared by every version (see `WidthProperty.stage2`).
     let stage2: UnsafePointer<UInt8>
 
-    static let shared = WidthTables()
+    /// Every version's stage 1 and the shared stage 2, copied once, never written (hence `unsafe`).
+    nonisolated(unsafe) private static let allStage1 = immortalCopy(WidthProperty.stage1)
+    nonisolated(unsafe) private static let sharedStage2 = immortalCopy(WidthProperty.stage2)
 
-    private init() {
-        stage1 = Self.immortalCopy(WidthProperty.stage1)
-        stage2 = Self.immortalCopy(WidthProperty.stage2)
+    private static let v15_0 = WidthTables(.v15_0)
+    private static let v15_1 = WidthTables(.v15_1)
+    private static let v16_0 = WidthTables(.v16_0)
+    private static let v17_0 = WidthTables(.v17_0)
+    private static let v18_0 = WidthTables(.v18_0)
+
+    /// The table of `version`.
+    @inline(__always)
+    static func tables(for version: UnicodeVersion) -> WidthTables {
+        switch version {
+        case .v15_0: v15_0
+        case .v15_1: v15_1
+        case .v16_0: v16_0
+        case .v17_0: v17_0
+        case .v18_0: v18_0
+        }
+    }
+
+    private init(_ version: UnicodeVersion) {
+        stage1 = Self.allStage1 + version.index * 0x1100
+        stage2 = Self.sharedStage2
     }
 
     private static func immortalCopy(_ values: [UInt8]) -> UnsafePointer<UInt8> {

@@ -1,0 +1,50 @@
+/// What classifying a cluster as an emoji reads in one Unicode version: the version's emoji
+/// properties, its grapheme classes (for Regional Indicators) and the bit of the shared
+/// ``EmojiSequenceTable`` records that says the version lists a sequence.
+///
+/// A value of pointers and a mask, handed to ``EmojiSequenceParser`` and
+/// ``EmojiClusterClassifier`` once per text, so that no hot loop switches on the version.
+struct EmojiTables: @unchecked Sendable {
+    /// The version's emoji properties.
+    let properties: EmojiPropertyTable
+    /// The version's stage 1 of the grapheme class lookup (see ``GraphemeTables``).
+    let graphemeStage1: UnsafePointer<UInt16>
+    /// Stage 2 of the grapheme class lookup.
+    let graphemeStage2: UnsafePointer<UInt8>
+    /// The bit of an ``EmojiSequenceTable`` record that is set when this version's
+    /// emoji-test.txt lists the sequence.
+    let listedBit: UInt32
+
+    private static let v15_0 = EmojiTables(.v15_0)
+    private static let v15_1 = EmojiTables(.v15_1)
+    private static let v16_0 = EmojiTables(.v16_0)
+    private static let v17_0 = EmojiTables(.v17_0)
+    private static let v18_0 = EmojiTables(.v18_0)
+
+    /// The tables of `version`, built the first time any code asks for them.
+    @inline(__always)
+    static func tables(for version: UnicodeVersion) -> EmojiTables {
+        switch version {
+        case .v15_0: v15_0
+        case .v15_1: v15_1
+        case .v16_0: v16_0
+        case .v17_0: v17_0
+        case .v18_0: v18_0
+        }
+    }
+
+    private init(_ version: UnicodeVersion) {
+        properties = EmojiPropertyTable.tables(for: version)
+        let graphemes = GraphemeTables.tables(for: version)
+        graphemeStage1 = graphemes.stage1
+        graphemeStage2 = graphemes.stage2
+        listedBit = EmojiSequenceTable.listedBit(version)
+    }
+
+    /// Whether a scalar value at most 0x10FFFF has Grapheme_Cluster_Break=Regional_Indicator.
+    @inline(__always)
+    func isRegionalIndicator(_ codePoint: UInt32) -> Bool {
+        let block = Int(graphemeStage1[Int(codePoint &>> 8)])
+        return graphemeStage2[block &<< 8 | Int(codePoint & 0xFF)] == GraphemeClass.regionalIndicator.rawValue
+    }
+}
