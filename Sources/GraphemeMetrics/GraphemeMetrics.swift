@@ -6,8 +6,9 @@
 /// the tables generated from its own Unicode Character Database and its own form of the rules.
 public let unicodeVersion = "18.0.0"
 
-/// The version of Unicode Emoji (UTS #51) whose data GraphemeMetrics implements: "17.0".
-public let emojiVersion = "17.0"
+/// The version of Unicode Emoji (UTS #51) whose data GraphemeMetrics uses by default: "18.0"
+/// (each ``UnicodeVersion`` has its own, ``UnicodeVersion/emojiVersion``).
+public let emojiVersion = "18.0"
 
 /// The version of the GraphemeMetrics package.
 public let packageVersion = "0.1.0"

@@ -16,7 +16,7 @@ extension EmojiCount {
         var exceededLimit = false
         var merger = JSONLinesMerger(
             formatter: formatter, json: formatter as? JSONLinesFormatter,
-            frequency: formatter as? EmojiFrequencyFormatter
+            frequency: formatter as? EmojiFrequencyFormatter, unicode: unicode
         ) { record, source in
             exceededLimit = true
             if !json { report(record.violations, of: source, record: record.index, to: errors, after: output) }

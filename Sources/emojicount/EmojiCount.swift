@@ -18,7 +18,7 @@ struct EmojiCount: ParsableCommand {
         discussion: """
             Reads each FILE (standard input for "-", or when no FILE is given) in 64 KiB chunks, \
             without keeping the whole input, and counts its extended grapheme clusters \
-            (UAX #29, Unicode \(GraphemeMetrics.unicodeVersion)), scalars, UTF-16 code units and \
+            (UAX #29, Unicode \(GraphemeMetrics.unicodeVersion) or --unicode), scalars, UTF-16 code units and \
             UTF-8 bytes. Memory stays bounded whatever the input and the options. The keys \
             before "clusters" are only known when a record ends, so --clusters keeps a record's \
             clusters until then: up to 1 MiB in memory, the rest in an unnamed temporary file \
@@ -114,6 +114,14 @@ struct EmojiCount: ParsableCommand {
             standard error: "emojicount: FILE[:LINE]: graphemes 12 over the limit 10 from
             UTF-16 offset 10". The counting goes on; the exit status is then 1.
 
+            UNICODE VERSIONS
+            --unicode 15.0|15.1|16.0|17.0|18.0 (default 18.0) counts, classifies and measures
+            with that version's data and rules (and its Emoji version), to count exactly like
+            a client that runs it: Debian's ICU 72 counts like 15.1, node 20's Intl.Segmenter
+            (ICU 78.2) like 17.0. 15.0 has no rule GB9c (Indic conjuncts); 18.0 joins a
+            consonant after a linker even with no consonant before it. --merge must be given
+            the --unicode of the runs it merges (it classifies their tallied emoji again).
+
             EXPLAIN
             --explain prints, for each record, the decision before each scalar: its UTF-16
             offset, ÷ (boundary) or × (none), the UAX #29 rule (GB1 to GB13, GB999; GB2 at
@@ -153,7 +161,8 @@ struct EmojiCount: ParsableCommand {
             EXIT STATUS
               0   success
               1   a record exceeds a --max-* limit
-              64  usage error: unknown option, bad value, --clusters without --json
+              64  usage error: unknown option, bad value (an unknown --unicode lists the
+                  versions), --clusters without --json
               65  with --strict, some input is ill-formed; a message on standard error
                   names the FILE and the byte offset of its first ill-formed sequence;
                   with --merge, a line that is not a record of emojicount --json
@@ -164,7 +173,8 @@ struct EmojiCount: ParsableCommand {
             quietly, without a message, with the status of what happened before (0).
             """,
         version: "emojicount \(GraphemeMetrics.packageVersion) "
-            + "(Unicode \(GraphemeMetrics.unicodeVersion), Emoji \(GraphemeMetrics.emojiVersion))"
+            + "(Unicode \(GraphemeMetrics.unicodeVersion) and Emoji \(GraphemeMetrics.emojiVersion) by default; "
+            + "--unicode \(UnicodeVersion.allCases.map(\.description).joined(separator: ", ")))"
     )
 
     @Flag(help: "Write JSON Lines, one object per record, instead of the table.")
@@ -181,6 +191,11 @@ struct EmojiCount: ParsableCommand {
 
     @Flag(help: "Reject ill-formed input (exit 65, naming the FILE and byte offset) instead of repairing it.")
     var strict = false
+
+    @Option(help: ArgumentHelp(
+        "Count by the data and rules of this Unicode version (and its Emoji version), to count like a client that runs it (see UNICODE VERSIONS).",
+        valueName: "version"))
+    var unicode: UnicodeVersion = .default
 
     @Option(help: ArgumentHelp("Which clusters count as emoji (see EMOJI).", valueName: "policy"))
     var policy: PolicyChoice = .presentedAsEmoji
@@ -282,10 +297,10 @@ struct EmojiCount: ParsableCommand {
             if json { JSONLinesFormatter(output: output, tallies: tally) }
             else if list { EmojiListFormatter(output: output) }
             else if top != nil || unique { EmojiFrequencyFormatter(output: output, top: top) }
-            else if explain { ExplainFormatter(output: output) }
+            else if explain { ExplainFormatter(output: output, unicode: unicode) }
             else { SummaryFormatter(output: output, mode: records) }
         let analysis = AnalysisOptions(
-            policy: policy.policy, onlyKind: only, limits: limits, collectsClusters: clusters,
+            unicode: unicode, policy: policy.policy, onlyKind: only, limits: limits, collectsClusters: clusters,
             reportsEmoji: list || top != nil || unique || tally, explainedScalars: explain ? ExplainFormatter.cap : nil,
             clusterMemoryLimit: max(1, clustersMemory))
         var counter = SourceCounter(encoding: encoding, mode: records, strict: strict, analysis: analysis)

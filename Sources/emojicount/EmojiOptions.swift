@@ -31,6 +31,17 @@ extension EmojiKind: ExpressibleByArgument {
     public static var allValueDescriptions: [String: String] { [:] }
 }
 
+extension UnicodeVersion: ExpressibleByArgument {
+    /// Takes "15.0", "15.1", "16.0", "17.0" or "18.0" (also "18" and "18.0.0").
+    public init?(argument: String) {
+        self.init(argument)
+    }
+
+    public var defaultValueDescription: String { description }
+
+    public static var allValueStrings: [String] { allCases.map(\.description) }
+}
+
 /// The `--policy` choice, one ``EmojiPolicy`` each.
 enum PolicyChoice: String, CaseIterable, ExpressibleByArgument {
     /// ``EmojiPolicy/presentedAsEmoji``, the library's default.

@@ -9,7 +9,7 @@ import GraphemeMetrics
 ///       1  ×      GB9    U+0301    Extend              COMBINING ACUTE ACCENT
 ///       2  ÷      GB2    end of text
 /// ```
-/// The rule comes from ``GraphemeBreakRule/rules(for:)``, the property is the scalar's
+/// The rule comes from ``GraphemeBreakRule/rules(for:unicode:)`` (with `--unicode`), the property is the scalar's
 /// Grapheme_Cluster_Break value and the name the Unicode name (or its first alias, as for
 /// control characters; "-" when Swift's tables have neither). At most
 /// ``cap`` scalars of each record are explained; a longer record ends with a line saying how
@@ -19,10 +19,12 @@ struct ExplainFormatter: RecordFormatter {
     static let cap = 10_000
 
     let output: OutputWriter
+    /// `--unicode`: whose rules and properties explain the boundaries.
+    let unicode: UnicodeVersion
 
     func record(_ record: CountedRecord, of source: String) {
         let scalars = record.explained ?? []
-        let rules = GraphemeBreakRule.rules(for: scalars.lazy.map(\.scalar))
+        let rules = GraphemeBreakRule.rules(for: scalars.lazy.map(\.scalar), unicode: unicode)
         output.write { text in
             text.append(contentsOf: source.utf8)
             text.append(ascii: " record ")
@@ -31,7 +33,7 @@ struct ExplainFormatter: RecordFormatter {
         }
         for (scanned, rule) in zip(scalars, rules) {
             let scalar = scanned.scalar
-            let property = GraphemeClusterBreak(scalar).rawValue
+            let property = GraphemeClusterBreak(scalar, unicode: unicode).rawValue
             let name = scalar.properties.name ?? scalar.properties.nameAlias ?? "-"
             output.write { row in
                 row.append(decimal: scanned.utf16Offset, width: 7)

@@ -34,10 +34,14 @@ struct JSONLinesMerger {
     private var nextRecord = 0
     private var finishedSources: Set<String> = []
 
+    /// `--unicode`: whose emoji data classifies the tallied emoji (that of the runs merged).
+    let unicode: UnicodeVersion
+
     init(
         formatter: any RecordFormatter, json: JSONLinesFormatter?, frequency: EmojiFrequencyFormatter?,
-        violated: @escaping (CountedRecord, String) -> Void
+        unicode: UnicodeVersion, violated: @escaping (CountedRecord, String) -> Void
     ) {
+        self.unicode = unicode
         self.formatter = formatter
         self.json = json
         self.frequency = frequency
@@ -158,7 +162,7 @@ struct JSONLinesMerger {
                     throw MalformedRecord(message: "\(place): a tally count that is not a positive integer")
                 }
                 let scalars = Array(key.utf8)
-                frequency?.add(scalars, info: Self.classify(key), count: count)
+                frequency?.add(scalars, info: Self.classify(key, unicode: unicode), count: count)
                 json?.addToTally(scalars, count: count)
             }
         }
@@ -173,8 +177,8 @@ struct JSONLinesMerger {
 
     /// The classification of an emoji from its hex scalars as `--list` writes them ("1F44D 1F3FD";
     /// a cluster cut at 32 scalars, " ..." at the end, is classified by those 32).
-    static func classify(_ hexScalars: String) -> EmojiInfo? {
+    static func classify(_ hexScalars: String, unicode: UnicodeVersion) -> EmojiInfo? {
         let scalars = hexScalars.split(separator: " ").compactMap { UInt32($0, radix: 16).flatMap(Unicode.Scalar.init) }
-        return scalars.isEmpty ? nil : Emoji.classify(scalars)
+        return scalars.isEmpty ? nil : Emoji.classify(scalars, unicode: unicode)
     }
 }

@@ -2,6 +2,8 @@ import GraphemeMetrics
 
 /// What is analysed in each record beyond the scanner's counts, fixed for the whole run.
 struct AnalysisOptions: Sendable {
+    /// `--unicode`: whose data and rules segment, classify and measure.
+    var unicode: UnicodeVersion = .default
     var policy: EmojiPolicy = .default
     /// With `--only`, the one kind that counts.
     var onlyKind: EmojiKind?
@@ -55,7 +57,7 @@ struct RecordAnalysis {
     init(options: AnalysisOptions, recordIndex: Int = 0) {
         self.options = options
         self.recordIndex = recordIndex
-        inspector = ClusterInspector(policy: options.policy)
+        inspector = ClusterInspector(policy: options.policy, unicode: options.unicode)
         limits = LimitChecker(maxima: options.limits)
         clusters = options.collectsClusters ? ClusterListBuilder(memoryLimit: options.clusterMemoryLimit) : nil
     }

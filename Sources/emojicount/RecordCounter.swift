@@ -20,7 +20,9 @@ struct RecordCounter<Encoding: GraphemeEncoding> {
     private var analysis: RecordAnalysis?
     private let found: (FoundEmoji) -> Void
 
-    private var scanner = Scanner()
+    private var scanner: Scanner
+    /// The Unicode version every record is scanned by.
+    private let unicode: UnicodeVersion
     /// The offset of the current record's first unit, counted in units after the byte order mark.
     private var recordStart = 0
     /// The offset after the byte order mark of the next unit ``feed(_:report:)`` takes.
@@ -40,6 +42,8 @@ struct RecordCounter<Encoding: GraphemeEncoding> {
     ) {
         recordStart = unitOffset
         consumed = unitOffset
+        unicode = analysis.unicode
+        scanner = Scanner(unicode: analysis.unicode)
         self.mode = mode
         self.layout = layout
         self.strict = strict
@@ -105,7 +109,7 @@ struct RecordCounter<Encoding: GraphemeEncoding> {
             graphemes: scanner.clusterCount, scalars: scanner.scalarCount, utf16: scanner.utf16Count,
             utf8: scanner.utf8Count, illFormed: scanner.repairedCount + extraIllFormed)
         report(analysis!.finishRecord(counts: counts, found: found))
-        scanner = Scanner()
+        scanner = Scanner(unicode: unicode)
         extraIllFormed = 0
         lineHasUnits = false
     }

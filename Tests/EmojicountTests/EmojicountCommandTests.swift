@@ -11,8 +11,48 @@ import Testing
         let directory = try TemporaryDirectory()
         let result = try directory.run(["--version"])
         #expect(result.status == 0)
-        #expect(result.stdout == "emojicount \(GraphemeMetrics.packageVersion) (Unicode 17.0.0, Emoji 17.0)\n")
-        #expect(GraphemeMetrics.unicodeVersion == "17.0.0" && GraphemeMetrics.emojiVersion == "17.0")
+        #expect(result.stdout == "emojicount \(GraphemeMetrics.packageVersion) (Unicode 18.0.0 and Emoji 18.0 by default; "
+            + "--unicode 15.0, 15.1, 16.0, 17.0, 18.0)\n")
+        #expect(GraphemeMetrics.unicodeVersion == "18.0.0" && GraphemeMetrics.emojiVersion == "18.0")
+    }
+
+    @Test func unicodeChoosesTheVersion() throws {
+        let directory = try TemporaryDirectory()
+        // KA VIRAMA SSA (a conjunct by GB9c from 15.1), then VIRAMA SSA at the start of a line
+        // (a conjunct only by 18.0's GB9c), then CRACKING FACE (an emoji from Emoji 18.0).
+        try directory.write("a.txt", "\u{0915}\u{094D}\u{0937}\n\u{094D}\u{0937}\n\u{1FAEB}\n")
+        var graphemes: [String: String] = [:]
+        for version in ["15.0", "15.1", "16.0", "17.0", "18.0"] {
+            let result = try directory.run(["--unicode", version, "--json", "--records", "line", "a.txt"])
+            #expect(result.status == 0, "\(version): \(result.stderr)")
+            graphemes[version] = result.stdout.split(separator: "\n").map { line in
+                String(line.split(separator: ",")[2].dropFirst(" \"graphemes\": ".count))
+            }.joined(separator: " ")
+        }
+        #expect(graphemes == ["15.0": "2 2 1", "15.1": "1 2 1", "16.0": "1 2 1", "17.0": "1 2 1", "18.0": "1 1 1"])
+
+        let emoji17 = try directory.run(["--unicode", "17.0", "--list", "a.txt"])
+        let emoji18 = try directory.run(["--unicode", "18.0", "--list", "a.txt"])
+        #expect(emoji17.stdout.isEmpty)  // U+1FAEB is not an emoji before Emoji 18.0
+        #expect(emoji18.stdout.split(separator: "\n").count == 1)
+        #expect(try directory.run(["--list", "a.txt"]).stdout == emoji18.stdout)
+
+        let explained = try directory.run(["--unicode", "15.0", "--explain", "a.txt"])
+        #expect(!explained.stdout.contains("GB9c"))
+        #expect(try directory.run(["--explain", "a.txt"]).stdout.contains("GB9c"))
+    }
+
+    @Test func anUnknownUnicodeVersionIsAUsageErrorThatListsTheVersions() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("a.txt", "abc")
+        for bad in ["19.0", "14.0", "17.1", "latest", ""] {
+            let result = try directory.run(["--unicode", bad, "a.txt"])
+            #expect(result.status == 64, "\(bad)")
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr.contains("Please provide one of '15.0', '15.1', '16.0', '17.0' or '18.0'"), "\(result.stderr)")
+        }
+        #expect(try directory.run(["--unicode", "18", "a.txt"]).status == 0)
+        #expect(try directory.run(["--unicode", "15.1.0", "a.txt"]).status == 0)
     }
 
     @Test func helpMentionsEveryOptionTheJSONKeysAndTheExitCodes() throws {

@@ -53,7 +53,18 @@ import Testing
         let copyright = GraphemeBreakProperties("\u{00A9}")                      // COPYRIGHT SIGN
         #expect(copyright.clusterBreak == .other)
         #expect(copyright.isExtendedPictographic)
-        #expect(unicodeVersion == "17.0.0")
+        #expect(unicodeVersion == "18.0.0")
+        // UnicodeVersion's, GraphemeClusters' and IndicConjunctBreak's examples.
+        #expect(GraphemeClusters.count("\u{0915}\u{094D}\u{0937}") == 1)
+        #expect(GraphemeClusters.count("\u{0915}\u{094D}\u{0937}", unicode: .v15_0) == 2)
+        #expect(UnicodeVersion("15.1") == .v15_1)
+        #expect(UnicodeVersion("18") == .v18_0 && UnicodeVersion("18.0.0") == .v18_0)
+        #expect(UnicodeVersion("19.0") == nil && UnicodeVersion("15.1.1") == nil && UnicodeVersion("") == nil)
+        #expect(IndicConjunctBreak("\u{17D2}", unicode: .v16_0) == .extend)
+        // The Unicode versions article's first example.
+        #expect(GraphemeClusters.count("\u{094D}\u{0937}") == 1)
+        #expect(GraphemeClusters.count("\u{094D}\u{0937}", unicode: .v17_0) == 2)
+        #expect(UnicodeVersion.allCases.map(\.description) == ["15.0", "15.1", "16.0", "17.0", "18.0"])
     }
 }
 

@@ -35,8 +35,8 @@ import Testing
                 let bytes = Array(String(decoding: units, as: UTF16.self).utf8)
                 // Plain text: the loop's lengths, when it takes the text, are the measurer's.
                 for options in [DisplayWidth.Options.standard, .eastAsian] {
-                    let plain16 = units.withUnsafeBufferPointer { PlainTextMeasuring.shared.measure(utf16: $0, options: options) }
-                    let plain8 = bytes.withUnsafeBufferPointer { PlainTextMeasuring.shared.measure(utf8: $0, options: options) }
+                    let plain16 = units.withUnsafeBufferPointer { PlainTextMeasuring.tables(for: .default).measure(utf16: $0, options: options) }
+                    let plain8 = bytes.withUnsafeBufferPointer { PlainTextMeasuring.tables(for: .default).measure(utf8: $0, options: options) }
                     #expect((plain16 == nil) == (plain8 == nil), "U+\(String(value, radix: 16)) \(units)")
                     guard plain16 != nil || plain8 != nil else { continue }
                     if units == [c] && !options.ambiguousIsWide { plainCount += 1 }
@@ -86,8 +86,8 @@ import Testing
         #expect(bytes.withUnsafeBufferPointer { EmojiFreeText.tables(for: .default).isEmojiFree(utf8: $0) }, "\(label)")
         for options in [DisplayWidth.Options.standard, .eastAsian] {
             let (lengths16, lengths8) = Self.measured(units, options)
-            #expect(units.withUnsafeBufferPointer { PlainTextMeasuring.shared.measure(utf16: $0, options: options) } == lengths16, "\(label)")
-            #expect(bytes.withUnsafeBufferPointer { PlainTextMeasuring.shared.measure(utf8: $0, options: options) } == lengths8, "\(label)")
+            #expect(units.withUnsafeBufferPointer { PlainTextMeasuring.tables(for: .default).measure(utf16: $0, options: options) } == lengths16, "\(label)")
+            #expect(bytes.withUnsafeBufferPointer { PlainTextMeasuring.tables(for: .default).measure(utf8: $0, options: options) } == lengths8, "\(label)")
         }
         // And through the public entry points, with the runs that split it.
         SimpleRunTests.check(units, "plain \(seed): \(label)")
@@ -99,7 +99,7 @@ import Testing
             [0x61, 0xE0, 0xA4], [0x80], [0xF0, 0xA0, 0x80, 0x80],
         ]
         for bytes in cases {
-            #expect(bytes.withUnsafeBufferPointer { PlainTextMeasuring.shared.measure(utf8: $0, options: .standard) } == nil, "\(bytes)")
+            #expect(bytes.withUnsafeBufferPointer { PlainTextMeasuring.tables(for: .default).measure(utf8: $0, options: .standard) } == nil, "\(bytes)")
             for policy in EmojiPolicy.allCases {
                 #expect(Emoji.counts(utf8: bytes, policy: policy) == SimpleRunTests.scannerCounts(utf8: bytes, policy: policy), "\(bytes)")
             }
@@ -109,7 +109,7 @@ import Testing
         }
         let surrogates: [[UInt16]] = [[0x61, 0xD800], [0xDC00, 0x61], [0xD83D, 0xDE00]]
         for units in surrogates {
-            #expect(units.withUnsafeBufferPointer { PlainTextMeasuring.shared.measure(utf16: $0, options: .standard) } == nil)
+            #expect(units.withUnsafeBufferPointer { PlainTextMeasuring.tables(for: .default).measure(utf16: $0, options: .standard) } == nil)
             #expect(!units.withUnsafeBufferPointer { EmojiFreeText.tables(for: .default).isEmojiFree(utf16: $0) })
         }
     }

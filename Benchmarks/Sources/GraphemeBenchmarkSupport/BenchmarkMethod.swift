@@ -71,11 +71,11 @@ public struct BenchmarkMethod: Sendable {
         },
         // Emoji count under the default policy (returns the emoji, not the clusters).
         BenchmarkMethod("emoji16", measures: .emoji) { corpus in
-            corpus.utf16.withUnsafeBufferPointer { Emoji.counts(utf16: $0).total }
+            corpus.utf16.withUnsafeBufferPointer { Emoji.counts(utf16: $0, unicode: version).total }
         },
         // Display width in terminal columns (returns the columns).
         BenchmarkMethod("width16", measures: .columns) { corpus in
-            corpus.utf16.withUnsafeBufferPointer { DisplayWidth.of(utf16: $0) }
+            corpus.utf16.withUnsafeBufferPointer { DisplayWidth.of(utf16: $0, unicode: version) }
         },
         // Every length in one pass: graphemes, scalars, UTF-16, UTF-8, width, largest cluster.
         BenchmarkMethod("measure16") { corpus in

@@ -48,7 +48,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 /// The whole-text emoji counts, lengths and widths skip runs of one-scalar clusters by a table;
 /// the incremental counters and measurers fed in chunks take every cluster through the rules.
 func checkRunSkipping(_ units: [UInt16], splits: [Int], unicode version: UnicodeVersion) {
-    var counter = UTF16EmojiCounter()
+    var counter = UTF16EmojiCounter(unicode: version)
     var measurer = UTF16TextMeasurer(unicode: version)
     units.withUnsafeBufferPointer { buffer in
         ScanRecord.forEachChunk(of: buffer, splits: splits) { chunk in
@@ -58,15 +58,13 @@ func checkRunSkipping(_ units: [UInt16], splits: [Int], unicode version: Unicode
     }
     counter.finish()
     let lengths = measurer.finish()
-    fuzzCheck(Emoji.counts(utf16: units) == counter.counts, "Emoji.counts(utf16:) differs from the chunked counter")
+    fuzzCheck(Emoji.counts(utf16: units, unicode: version) == counter.counts, "Emoji.counts(utf16:) differs from the chunked counter")
     fuzzCheck(TextMetrics.measure(utf16: units, unicode: version) == lengths, "TextMetrics.measure(utf16:) differs from the chunked measurer")
-    if version == .default {
-        fuzzCheck(DisplayWidth.of(utf16: units) == lengths.width, "DisplayWidth.of(utf16:) differs from the chunked width")
-    }
+    fuzzCheck(DisplayWidth.of(utf16: units, unicode: version) == lengths.width, "DisplayWidth.of(utf16:) differs from the chunked width")
 }
 
 func checkRunSkipping(_ bytes: [UInt8], splits: [Int], unicode version: UnicodeVersion) {
-    var counter = UTF8EmojiCounter()
+    var counter = UTF8EmojiCounter(unicode: version)
     var measurer = UTF8TextMeasurer(unicode: version)
     bytes.withUnsafeBufferPointer { buffer in
         ScanRecord.forEachChunk(of: buffer, splits: splits) { chunk in
@@ -76,11 +74,9 @@ func checkRunSkipping(_ bytes: [UInt8], splits: [Int], unicode version: UnicodeV
     }
     counter.finish()
     let lengths = measurer.finish()
-    fuzzCheck(Emoji.counts(utf8: bytes) == counter.counts, "Emoji.counts(utf8:) differs from the chunked counter")
+    fuzzCheck(Emoji.counts(utf8: bytes, unicode: version) == counter.counts, "Emoji.counts(utf8:) differs from the chunked counter")
     fuzzCheck(TextMetrics.measure(utf8: bytes, unicode: version) == lengths, "TextMetrics.measure(utf8:) differs from the chunked measurer")
-    if version == .default {
-        fuzzCheck(DisplayWidth.of(utf8: bytes) == lengths.width, "DisplayWidth.of(utf8:) differs from the chunked width")
-    }
+    fuzzCheck(DisplayWidth.of(utf8: bytes, unicode: version) == lengths.width, "DisplayWidth.of(utf8:) differs from the chunked width")
 }
 
 func firstDifference(_ whole: ScanRecord, _ chunked: ScanRecord) -> String {

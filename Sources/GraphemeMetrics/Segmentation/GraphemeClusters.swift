@@ -146,7 +146,7 @@ public enum GraphemeClusters {
     /// stretch loop of emoji counting, it made them slower.
     @inline(never)
     static func count<Encoding: GraphemeEncoding>(
-        buffer units: UnsafeBufferPointer<Encoding.CodeUnit>, as _: Encoding.Type, tables: GraphemeTables = .shared
+        buffer units: UnsafeBufferPointer<Encoding.CodeUnit>, as _: Encoding.Type, tables: GraphemeTables
     ) -> Int {
         var sink = ClusterCountSink()
         GraphemeWalk.walk(units, as: Encoding.self, tables: tables, into: &sink)

@@ -39,13 +39,6 @@ struct SimpleRunTable: @unchecked Sendable {
         values = UnsafePointer(table)
     }
 
-    /// Simple for emoji counting in the default version (see ``SimpleRunTables``).
-    static var emoji: SimpleRunTable { SimpleRunTables.tables(for: .default).emoji }
-
-    /// The width table of the default version for some options (see ``SimpleRunTables``).
-    static func width(_ options: DisplayWidth.Options) -> SimpleRunTable {
-        SimpleRunTables.tables(for: .default).width(options)
-    }
 
     /// What the runs of simple scalars add up to, besides what `stretch` measures.
     struct Skipped {

@@ -1,5 +1,5 @@
 /// Why a grapheme cluster boundary falls, or does not, before one scalar: the UAX #29 rule
-/// that decided, with the scalar and its offsets. ``explain(_:)`` lists one per scalar.
+/// that decided, with the scalar and its offsets. ``explain(_:unicode:)`` lists one per scalar.
 ///
 /// ```swift
 /// for decision in BreakDecision.explain("e\u{0301}\r\n") {

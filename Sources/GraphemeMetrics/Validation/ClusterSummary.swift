@@ -50,7 +50,7 @@ struct ClusterAccumulator: Sendable {
     private var emoji: EmojiClusterClassifier
     private var hasCurrent = false
 
-    init(options: DisplayWidth.Options, profile: WeightProfile? = nil, unicode version: UnicodeVersion = .default) {
+    init(options: DisplayWidth.Options, profile: WeightProfile? = nil, unicode version: UnicodeVersion) {
         graphemeTables = .tables(for: version)
         widthTables = .tables(for: version)
         emoji = EmojiClusterClassifier(.tables(for: version))
@@ -142,7 +142,7 @@ enum ScanDriver {
     @discardableResult @inline(__always)
     static func forEachCluster<Encoding: GraphemeEncoding>(
         _ units: UnsafeBufferPointer<Encoding.CodeUnit>, as _: Encoding.Type, options: DisplayWidth.Options,
-        profile: WeightProfile? = nil, unicode version: UnicodeVersion = .default, _ body: (ClusterSummary) -> Bool
+        profile: WeightProfile? = nil, unicode version: UnicodeVersion, _ body: (ClusterSummary) -> Bool
     ) -> Bool {
         var accumulator = ClusterAccumulator(options: options, profile: profile, unicode: version)
         let end = scan(units, as: Encoding.self, unicode: version) { (scalar) throws(StopScanning) in

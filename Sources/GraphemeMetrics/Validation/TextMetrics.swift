@@ -32,11 +32,11 @@ public enum TextMetrics {
         // Plain text (no emoji, well formed, in the BMP) in one loop; otherwise runs of scalars
         // that are clusters of their own go by a table (see SimpleRunTable), the stretches
         // between them by that loop when they are plain (see PlainTextMeasuring).
-        if version == .default, let plain = PlainTextMeasuring.shared.measure(utf16: units, options: options) {
+        if let plain = PlainTextMeasuring.tables(for: version).measure(utf16: units, options: options) {
             return plain
         }
         let runs = SimpleRunTables.tables(for: version).width(options).split(utf16: units) { stretch, _ in
-            if version == .default, let plain = PlainTextMeasuring.shared.measure(utf16: stretch, options: options) {
+            if let plain = PlainTextMeasuring.tables(for: version).measure(utf16: stretch, options: options) {
                 lengths.add(plain)
                 return
             }
@@ -72,11 +72,11 @@ public enum TextMetrics {
         // Plain text (no emoji, well formed, in the BMP) in one loop; otherwise runs of scalars
         // that are clusters of their own go by a table (see SimpleRunTable), the stretches
         // between them by that loop when they are plain (see PlainTextMeasuring).
-        if version == .default, let plain = PlainTextMeasuring.shared.measure(utf8: bytes, options: options) {
+        if let plain = PlainTextMeasuring.tables(for: version).measure(utf8: bytes, options: options) {
             return plain
         }
         let runs = SimpleRunTables.tables(for: version).width(options).split(utf8: bytes) { stretch, _ in
-            if version == .default, let plain = PlainTextMeasuring.shared.measure(utf8: stretch, options: options) {
+            if let plain = PlainTextMeasuring.tables(for: version).measure(utf8: stretch, options: options) {
                 lengths.add(plain)
                 return
             }

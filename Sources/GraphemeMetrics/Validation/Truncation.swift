@@ -52,7 +52,7 @@ public enum Truncation {
         return point.appendsEllipsis ? kept + ellipsis : kept
     }
 
-    /// The longest prefix of a string that fits (see ``truncate(_:to:in:ellipsis:options:)``).
+    /// The longest prefix of a string that fits (see ``truncate(_:to:in:ellipsis:options:unicode:)``).
     ///
     /// - Complexity: O(n) in UTF-8 bytes; allocates nothing for native strings.
     public static func prefix(

@@ -57,9 +57,6 @@ struct PlainTextMeasuring: @unchecked Sendable {
         }
     }
 
-    /// The tables of the default version (``UnicodeVersion/default``), for callers that do not
-    /// take a version yet.
-    static var shared: PlainTextMeasuring { tables(for: .default) }
 
     /// Whether a scalar can appear in plain text in a version (see the type's notes).
     static func isPlain(_ value: UInt32, unicode version: UnicodeVersion = .default) -> Bool {
