@@ -71,3 +71,27 @@ public enum UnicodeVersion: CaseIterable, Comparable, Hashable, Sendable, Custom
         }
     }
 }
+
+/// Tables built once per Unicode version, on the first use of that version: each conforming type
+/// declares one lazily initialised `static let` per version, and ``tables(for:)`` picks one.
+protocol VersionedTables {
+    static var v15_0: Self { get }
+    static var v15_1: Self { get }
+    static var v16_0: Self { get }
+    static var v17_0: Self { get }
+    static var v18_0: Self { get }
+}
+
+extension VersionedTables {
+    /// The tables of `version`, built the first time any code asks for them.
+    @inline(__always)
+    static func tables(for version: UnicodeVersion) -> Self {
+        switch version {
+        case .v15_0: v15_0
+        case .v15_1: v15_1
+        case .v16_0: v16_0
+        case .v17_0: v17_0
+        case .v18_0: v18_0
+        }
+    }
+}

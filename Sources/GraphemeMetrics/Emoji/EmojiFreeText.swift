@@ -13,7 +13,7 @@
 ///
 /// One per Unicode version (``tables(for:)``): a scalar that a later version makes an emoji is
 /// a candidate only from that version on.
-struct EmojiFreeText: @unchecked Sendable {
+struct EmojiFreeText: @unchecked Sendable, VersionedTables {
     /// One bit per code point of the Basic Multilingual Plane, set for candidates and for the
     /// surrogates: 8 KiB, allocated once and never freed, like ``GraphemeTables``.
     private let candidates: UnsafePointer<UInt64>
@@ -21,23 +21,12 @@ struct EmojiFreeText: @unchecked Sendable {
     /// UTF-8 check skips ASCII eight bytes at a time.
     private let asciiHasCandidates: Bool
 
-    private static let v15_0 = EmojiFreeText(.v15_0)
-    private static let v15_1 = EmojiFreeText(.v15_1)
-    private static let v16_0 = EmojiFreeText(.v16_0)
-    private static let v17_0 = EmojiFreeText(.v17_0)
-    private static let v18_0 = EmojiFreeText(.v18_0)
-
-    /// The check of `version`, built the first time any code asks for it.
-    @inline(__always)
-    static func tables(for version: UnicodeVersion) -> EmojiFreeText {
-        switch version {
-        case .v15_0: v15_0
-        case .v15_1: v15_1
-        case .v16_0: v16_0
-        case .v17_0: v17_0
-        case .v18_0: v18_0
-        }
-    }
+    // One per version, built on its first use; `tables(for:)` (``VersionedTables``) picks one.
+    static let v15_0 = EmojiFreeText(.v15_0)
+    static let v15_1 = EmojiFreeText(.v15_1)
+    static let v16_0 = EmojiFreeText(.v16_0)
+    static let v17_0 = EmojiFreeText(.v17_0)
+    static let v18_0 = EmojiFreeText(.v18_0)
 
     /// Whether a scalar value can take part in making a cluster an emoji in a version (see the
     /// type's notes).

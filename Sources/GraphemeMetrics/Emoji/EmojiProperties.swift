@@ -61,7 +61,7 @@ public struct EmojiProperties: OptionSet, Hashable, Sendable {
 /// The emoji property table of one Unicode version: that version's stage 1 and the stage 2
 /// that all versions share, copied once into memory that is never freed, so hot loops read it
 /// through plain pointers.
-struct EmojiPropertyTable: @unchecked Sendable {
+struct EmojiPropertyTable: @unchecked Sendable, VersionedTables {
     /// The version's 0x1100 stage 1 entries (see `EmojiProperties.stage1`).
     let stage1: UnsafePointer<UInt8>
     /// Stage 2, shared by every version (see `EmojiProperties.stage2`).
@@ -71,23 +71,12 @@ struct EmojiPropertyTable: @unchecked Sendable {
     nonisolated(unsafe) private static let allStage1 = immortalCopy(EmojiProperties.stage1)
     nonisolated(unsafe) private static let sharedStage2 = immortalCopy(EmojiProperties.stage2)
 
-    private static let v15_0 = EmojiPropertyTable(.v15_0)
-    private static let v15_1 = EmojiPropertyTable(.v15_1)
-    private static let v16_0 = EmojiPropertyTable(.v16_0)
-    private static let v17_0 = EmojiPropertyTable(.v17_0)
-    private static let v18_0 = EmojiPropertyTable(.v18_0)
-
-    /// The table of `version`.
-    @inline(__always)
-    static func tables(for version: UnicodeVersion) -> EmojiPropertyTable {
-        switch version {
-        case .v15_0: v15_0
-        case .v15_1: v15_1
-        case .v16_0: v16_0
-        case .v17_0: v17_0
-        case .v18_0: v18_0
-        }
-    }
+    // One per version, built on its first use; `tables(for:)` (``VersionedTables``) picks one.
+    static let v15_0 = EmojiPropertyTable(.v15_0)
+    static let v15_1 = EmojiPropertyTable(.v15_1)
+    static let v16_0 = EmojiPropertyTable(.v16_0)
+    static let v17_0 = EmojiPropertyTable(.v17_0)
+    static let v18_0 = EmojiPropertyTable(.v18_0)
 
     private init(_ version: UnicodeVersion) {
         stage1 = Self.allStage1 + version.index * 0x1100

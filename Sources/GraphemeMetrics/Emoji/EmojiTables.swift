@@ -4,7 +4,7 @@
 ///
 /// A value of pointers and a mask, handed to ``EmojiSequenceParser`` and
 /// ``EmojiClusterClassifier`` once per text, so that no hot loop switches on the version.
-struct EmojiTables: @unchecked Sendable {
+struct EmojiTables: @unchecked Sendable, VersionedTables {
     /// The version's emoji properties.
     let properties: EmojiPropertyTable
     /// The version's stage 1 of the grapheme class lookup (see ``GraphemeTables``).
@@ -15,23 +15,12 @@ struct EmojiTables: @unchecked Sendable {
     /// emoji-test.txt lists the sequence.
     let listedBit: UInt32
 
-    private static let v15_0 = EmojiTables(.v15_0)
-    private static let v15_1 = EmojiTables(.v15_1)
-    private static let v16_0 = EmojiTables(.v16_0)
-    private static let v17_0 = EmojiTables(.v17_0)
-    private static let v18_0 = EmojiTables(.v18_0)
-
-    /// The tables of `version`, built the first time any code asks for them.
-    @inline(__always)
-    static func tables(for version: UnicodeVersion) -> EmojiTables {
-        switch version {
-        case .v15_0: v15_0
-        case .v15_1: v15_1
-        case .v16_0: v16_0
-        case .v17_0: v17_0
-        case .v18_0: v18_0
-        }
-    }
+    // One per version, built on its first use; `tables(for:)` (``VersionedTables``) picks one.
+    static let v15_0 = EmojiTables(.v15_0)
+    static let v15_1 = EmojiTables(.v15_1)
+    static let v16_0 = EmojiTables(.v16_0)
+    static let v17_0 = EmojiTables(.v17_0)
+    static let v18_0 = EmojiTables(.v18_0)
 
     private init(_ version: UnicodeVersion) {
         properties = EmojiPropertyTable.tables(for: version)

@@ -6,7 +6,7 @@
 /// Every index into them is bounded by construction: a decoded scalar is at most 0x10FFFF
 /// (stage 1 has 0x1100 entries), stage 1 holds only block numbers present in stage 2, and the
 /// transition table only holds offsets of states it enumerated.
-struct GraphemeTables: @unchecked Sendable {
+struct GraphemeTables: @unchecked Sendable, VersionedTables {
     /// The version's stage 1 of the class lookup (see `GraphemeClass.stage1`).
     let stage1: UnsafePointer<UInt16>
     /// Stage 2 of the class lookup (see `GraphemeClass.stage2`).
@@ -27,23 +27,12 @@ struct GraphemeTables: @unchecked Sendable {
     /// The Unicode version whose data and rules these are.
     let version: UnicodeVersion
 
-    private static let v15_0 = GraphemeTables(.v15_0)
-    private static let v15_1 = GraphemeTables(.v15_1)
-    private static let v16_0 = GraphemeTables(.v16_0)
-    private static let v17_0 = GraphemeTables(.v17_0)
-    private static let v18_0 = GraphemeTables(.v18_0)
-
-    /// The tables of `version`, built the first time any code asks for them.
-    @inline(__always)
-    static func tables(for version: UnicodeVersion) -> GraphemeTables {
-        switch version {
-        case .v15_0: v15_0
-        case .v15_1: v15_1
-        case .v16_0: v16_0
-        case .v17_0: v17_0
-        case .v18_0: v18_0
-        }
-    }
+    // One per version, built on its first use; `tables(for:)` (``VersionedTables``) picks one.
+    static let v15_0 = GraphemeTables(.v15_0)
+    static let v15_1 = GraphemeTables(.v15_1)
+    static let v16_0 = GraphemeTables(.v16_0)
+    static let v17_0 = GraphemeTables(.v17_0)
+    static let v18_0 = GraphemeTables(.v18_0)
 
     /// The tables of the default version (``UnicodeVersion/default``).
     static var shared: GraphemeTables { tables(for: .default) }

@@ -39,7 +39,6 @@ struct SimpleRunTable: @unchecked Sendable {
         values = UnsafePointer(table)
     }
 
-
     /// What the runs of simple scalars add up to, besides what `stretch` measures.
     struct Skipped {
         /// The scalars in the runs: each is one cluster (and one UTF-16 unit).
@@ -177,7 +176,7 @@ struct SimpleRunTable: @unchecked Sendable {
 }
 
 /// The ``SimpleRunTable``s of one Unicode version, built the first time the version is used.
-struct SimpleRunTables: Sendable {
+struct SimpleRunTables: Sendable, VersionedTables {
     /// Simple for emoji counting: one cluster that no policy counts as an emoji.
     let emoji: SimpleRunTable
     /// Simple for display width, with East Asian Ambiguous as narrow: the one-scalar cluster's width.
@@ -202,20 +201,11 @@ struct SimpleRunTables: Sendable {
         options.ambiguousIsWide ? eastAsianWidth : width
     }
 
-    private static let v15_0 = SimpleRunTables(.v15_0)
-    private static let v15_1 = SimpleRunTables(.v15_1)
-    private static let v16_0 = SimpleRunTables(.v16_0)
-    private static let v17_0 = SimpleRunTables(.v17_0)
-    private static let v18_0 = SimpleRunTables(.v18_0)
+    // One per version, built on its first use; `tables(for:)` (``VersionedTables``) picks one.
+    static let v15_0 = SimpleRunTables(.v15_0)
+    static let v15_1 = SimpleRunTables(.v15_1)
+    static let v16_0 = SimpleRunTables(.v16_0)
+    static let v17_0 = SimpleRunTables(.v17_0)
+    static let v18_0 = SimpleRunTables(.v18_0)
 
-    /// The tables of `version`.
-    static func tables(for version: UnicodeVersion) -> SimpleRunTables {
-        switch version {
-        case .v15_0: v15_0
-        case .v15_1: v15_1
-        case .v16_0: v16_0
-        case .v17_0: v17_0
-        case .v18_0: v18_0
-        }
-    }
 }

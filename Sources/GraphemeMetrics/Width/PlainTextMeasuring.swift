@@ -16,7 +16,7 @@
 /// stretch with the scanner instead; checking as they go keeps plain text to one pass.
 ///
 /// One per Unicode version (``tables(for:)``), from that version's width, emoji and grapheme data.
-struct PlainTextMeasuring: @unchecked Sendable {
+struct PlainTextMeasuring: @unchecked Sendable, VersionedTables {
     /// The grapheme tables of the version, which the loops step through.
     private let graphemes: GraphemeTables
 
@@ -39,24 +39,12 @@ struct PlainTextMeasuring: @unchecked Sendable {
     /// the rest of such a run without the state machine (as in ``GraphemeWalk``).
     static let streakLength = GraphemeWalk.streakLength
 
-    private static let v15_0 = PlainTextMeasuring(.v15_0)
-    private static let v15_1 = PlainTextMeasuring(.v15_1)
-    private static let v16_0 = PlainTextMeasuring(.v16_0)
-    private static let v17_0 = PlainTextMeasuring(.v17_0)
-    private static let v18_0 = PlainTextMeasuring(.v18_0)
-
-    /// The loops' tables of `version`, built the first time any code asks for them.
-    @inline(__always)
-    static func tables(for version: UnicodeVersion) -> PlainTextMeasuring {
-        switch version {
-        case .v15_0: v15_0
-        case .v15_1: v15_1
-        case .v16_0: v16_0
-        case .v17_0: v17_0
-        case .v18_0: v18_0
-        }
-    }
-
+    // One per version, built on its first use; `tables(for:)` (``VersionedTables``) picks one.
+    static let v15_0 = PlainTextMeasuring(.v15_0)
+    static let v15_1 = PlainTextMeasuring(.v15_1)
+    static let v16_0 = PlainTextMeasuring(.v16_0)
+    static let v17_0 = PlainTextMeasuring(.v17_0)
+    static let v18_0 = PlainTextMeasuring(.v18_0)
 
     /// Whether a scalar can appear in plain text in a version (see the type's notes).
     static func isPlain(_ value: UInt32, unicode version: UnicodeVersion = .default) -> Bool {
@@ -111,7 +99,6 @@ struct PlainTextMeasuring: @unchecked Sendable {
     private static func columns(of entry: UInt8, _ columns: UInt32) -> Int {
         Int(columns &>> (UInt32(entry & 3) &<< 1) & 3)
     }
-
 
     /// What the loops carry from one scalar to the next.
     private struct Progress {

@@ -86,7 +86,7 @@ struct WidthProperty: RawRepresentable, Hashable, Sendable {
 /// The width property table of one Unicode version: that version's stage 1 and the stage 2
 /// that all versions share, copied once into memory that is never freed (as `GraphemeTables`),
 /// so hot loops read it through plain pointers.
-struct WidthTables: @unchecked Sendable {
+struct WidthTables: @unchecked Sendable, VersionedTables {
     /// The version's 0x1100 stage 1 entries (see `WidthProperty.stage1`).
     let stage1: UnsafePointer<UInt8>
     /// Stage 2, shared by every version (see `WidthProperty.stage2`).
@@ -96,23 +96,12 @@ struct WidthTables: @unchecked Sendable {
     nonisolated(unsafe) private static let allStage1 = immortalCopy(WidthProperty.stage1)
     nonisolated(unsafe) private static let sharedStage2 = immortalCopy(WidthProperty.stage2)
 
-    private static let v15_0 = WidthTables(.v15_0)
-    private static let v15_1 = WidthTables(.v15_1)
-    private static let v16_0 = WidthTables(.v16_0)
-    private static let v17_0 = WidthTables(.v17_0)
-    private static let v18_0 = WidthTables(.v18_0)
-
-    /// The table of `version`.
-    @inline(__always)
-    static func tables(for version: UnicodeVersion) -> WidthTables {
-        switch version {
-        case .v15_0: v15_0
-        case .v15_1: v15_1
-        case .v16_0: v16_0
-        case .v17_0: v17_0
-        case .v18_0: v18_0
-        }
-    }
+    // One per version, built on its first use; `tables(for:)` (``VersionedTables``) picks one.
+    static let v15_0 = WidthTables(.v15_0)
+    static let v15_1 = WidthTables(.v15_1)
+    static let v16_0 = WidthTables(.v16_0)
+    static let v17_0 = WidthTables(.v17_0)
+    static let v18_0 = WidthTables(.v18_0)
 
     private init(_ version: UnicodeVersion) {
         stage1 = Self.allStage1 + version.index * 0x1100
