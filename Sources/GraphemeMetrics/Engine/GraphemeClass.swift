@@ -48,16 +48,10 @@ enum GraphemeClass: UInt8, CaseIterable, Sendable {
     /// linkers that are not Extend (so GB9 does not join them to what precedes).
     case standaloneLinker
 
-    /// The class of a scalar value in `version`; `codePoint` must be at most 0x10FFFF.
-    static func rawValue(of codePoint: UInt32, in version: UnicodeVersion) -> UInt8 {
-        let block = Int(stage1[version.index &* 0x1100 &+ Int(codePoint &>> 8)])
-        return stage2[block &<< 8 | Int(codePoint & 0xFF)]
-    }
-
-    /// The class of `scalar` in `version`.
+    /// The class of `scalar` in `version`, by the lookup of that version's ``GraphemeTables``.
     init(_ scalar: Unicode.Scalar, in version: UnicodeVersion) {
         // The generated table holds only the raw values above, so this cannot fail.
-        self = GraphemeClass(rawValue: Self.rawValue(of: scalar.value, in: version)) ?? .other
+        self = GraphemeClass(rawValue: GraphemeTables.tables(for: version).classOf(scalar.value)) ?? .other
     }
 
     /// Whether UAX #29's `Extend` matches this class (GB9, GB11).

@@ -34,9 +34,6 @@ struct GraphemeTables: @unchecked Sendable, VersionedTables {
     static let v17_0 = GraphemeTables(.v17_0)
     static let v18_0 = GraphemeTables(.v18_0)
 
-    /// The tables of the default version (``UnicodeVersion/default``).
-    static var shared: GraphemeTables { tables(for: .default) }
-
     static let classCount = GraphemeClass.allCases.count
 
     private init(_ version: UnicodeVersion) {
