@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Grapheme counting benchmarks: one table from one run.
 
-Builds and runs Benchmarks' `grapheme-bench` (a plain timing driver: median of N samples
-measured with ContinuousClock, or thread CPU time with --cpu-clock), then prints, per corpus and
+Builds and runs Benchmarks' `grapheme-bench` (a plain timing driver: median of N samples, taken
+of each method in turn, measured with ContinuousClock, or thread CPU time with --cpu-clock), then prints, per corpus and
 method, MB of UTF-16 per second (2 bytes per UTF-16 code unit of the corpus, whatever the method
 reads) and the ratio to ICU 72 and to String.count measured in the same run; then the speed
 targets of issue 6 and the growth check (time for 4n units against n on adversarial inputs).

@@ -1,5 +1,6 @@
 // The plain timing driver behind scripts/bench.py: every method on every corpus, input in
-// memory, the median of N samples measured with ContinuousClock, printed as tab-separated lines.
+// memory, the median of N samples (the methods sampled in turn, round by round) measured with
+// ContinuousClock, printed as tab-separated lines.
 //
 //     grapheme-bench [--corpora DIR] [--runs N] [--min-sample-ms MS] [--corpus NAME]...
 //                    [--method NAME]... [--no-growth] [--growth-only] [--growth-n N] [--cpu-clock]
@@ -105,6 +106,32 @@ func measure(runs: Int, minSample: Double, _ body: () -> Int) -> (count: Int, na
     return (count, samples[samples.count / 2], samples[0])
 }
 
+/// One method on one corpus, timed a sample at a time: each sample repeats the call enough
+/// times to last `minSample` (calibrated on the first call, which also gives the count).
+struct Interleaved {
+    let body: () -> Int
+    let count: Int
+    let calls: Int
+
+    init(minSample: Double, _ body: @escaping () -> Int) {
+        self.body = body
+        var count = 0
+        let first = time { count = body() }
+        self.count = count
+        calls = max(1, Int((minSample / max(first, 1)).rounded(.up)))
+    }
+
+    /// The time of one call in one sample.
+    func sample() -> Double {
+        var sink = 0
+        let elapsed = time {
+            for _ in 0..<calls { sink &+= body() }
+        }
+        if sink == Int.min { print(sink) }
+        return elapsed / Double(calls)
+    }
+}
+
 let options = Options(Array(CommandLine.arguments.dropFirst()))
 let methods = (BenchmarkMethod.all + options.unicodeVersions.flatMap { BenchmarkMethod.ours(unicode: $0) }).filter {
     options.methodNames.isEmpty || options.methodNames.contains(String($0.name.prefix { $0 != "@" }))
@@ -140,11 +167,21 @@ if options.corpusTimings {
     let corpora = loadCorpora()
     print("# corpora: \(options.corpora)")
     for corpus in corpora {
-        for method in methods {
-            let result = measure(runs: options.runs, minSample: options.minSampleNanoseconds) { method.run(corpus) }
-            print("result\t\(corpus.name)\t\(corpus.utf16.count)\t\(method.name)\t\(result.count)\t\(Int(result.nanoseconds))\t\(method.measures.rawValue)")
-            fflush(nil)
+        // The methods' samples are taken in turn (one sample of each, then the next round), so
+        // that a burst of load from another process slows every method alike instead of a few
+        // of them: the ratios between methods, and between Unicode profiles, are what counts.
+        let benchmarks = methods.map { method in
+            Interleaved(minSample: options.minSampleNanoseconds) { method.run(corpus) }
         }
+        var samples = [[Double]](repeating: [], count: methods.count)
+        for _ in 0..<options.runs {
+            for (position, benchmark) in benchmarks.enumerated() { samples[position].append(benchmark.sample()) }
+        }
+        for (position, method) in methods.enumerated() {
+            let median = samples[position].sorted()[options.runs / 2]
+            print("result\t\(corpus.name)\t\(corpus.utf16.count)\t\(method.name)\t\(benchmarks[position].count)\t\(Int(median))\t\(method.measures.rawValue)")
+        }
+        fflush(nil)
     }
 }
 
