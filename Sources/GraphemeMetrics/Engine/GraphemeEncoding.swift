@@ -144,7 +144,8 @@ extension Unicode.UTF16: GraphemeEncoding {
         return DecodedScalar(value: 0xFFFD, length: 1, status: DecodedScalar.invalid).tuple
     }
 
-    /// Scans units in the bitmap, four at a time where they are below U+0300 but CR; see
+    /// Scans units in the bitmap four at a time: at once where they are below U+0300 but CR,
+    /// else with one branch on their four bits after one unit that is not; see
     /// ``GraphemeEncoding/_bitmapPrefix(_:from:end:bitmap:)``.
     @inline(__always)
     public static func _bitmapPrefix(
@@ -154,18 +155,33 @@ extension Unicode.UTF16: GraphemeEncoding {
         while index < end {
             // Four units below U+0300 but CR at once; otherwise one unit through the bitmap
             // (which has those units too, so mixed text never waits on a mispredicted branch
-            // about which path a unit takes). Surrogates are never in the bitmap.
+            // about which path a unit takes), and then, for scripts above U+0300, four units
+            // at a time through the bitmap while all four are in it and some are above U+0300.
+            // Surrogates are never in it.
             if end &- index >= 4, stopLanes(UnsafeRawPointer(units + index).loadUnaligned(as: UInt64.self)) == 0 {
                 index &+= 4
                 continue
             }
             guard bitmapContains(bitmap, UInt32(units[index])) else { break }
             index &+= 1
+            while end &- index >= 4 {
+                let (u0, u1, u2, u3) = (units[index], units[index &+ 1], units[index &+ 2], units[index &+ 3])
+                guard (u0 | u1 | u2 | u3) >= 0x300,
+                    bitmapBit(bitmap, u0) & bitmapBit(bitmap, u1) & bitmapBit(bitmap, u2) & bitmapBit(bitmap, u3) != 0
+                else { break }
+                index &+= 4
+            }
         }
         let last = index > start ? UInt64(units[index &- 1]) : 0
         let count = UInt64(index &- start)
         end = index
         return count | last &<< 32
+    }
+
+    /// The bit of a BMP code unit in a bitmap of one bit per code point, as bit 0.
+    @inline(__always)
+    static func bitmapBit(_ bitmap: UnsafePointer<UInt64>, _ unit: UInt16) -> UInt64 {
+        bitmap[Int(unit &>> 6)] &>> UInt64(unit & 63) & 1
     }
 
     /// The UTF-8 length of a code unit that is a scalar (not a surrogate).
