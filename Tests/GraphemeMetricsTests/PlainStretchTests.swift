@@ -4,7 +4,102 @@ import Testing
 /// The loops for stretches without emoji (`EmojiFreeText`, `PlainTextMeasuring`) against the
 /// one-scanner paths: every BMP code point in the contexts that change a cluster's width or emoji
 /// status, and random text built only from scalars those loops take, so the fast loops really run.
+/// Where they stop, and what `StretchWalk` relies on to start a scan there, is checked too.
 @Suite struct PlainStretchTests {
+    /// The state after a scalar that starts a cluster depends on its class alone, in every
+    /// version: what lets `StretchWalk` start a fresh scan at any cluster boundary. The states
+    /// need not be the same one (a Regional Indicator run remembers whether it began the text,
+    /// which only names the rule, GB12 or GB13), but they must put every boundary in the same
+    /// place after them: checked pair by pair over every class, until no new pair turns up.
+    /// Only the classes that the version gives some code point count (the class of a linker
+    /// that is not Extend is empty before 18.0, and the 15.1 form of GB9c would carry a conjunct
+    /// across a boundary before one).
+    @Test(arguments: UnicodeVersion.allCases)
+    func stateAfterABoundaryDependsOnTheClassAlone(_ version: UnicodeVersion) {
+        let tables = GraphemeTables.tables(for: version)
+        let used = Set((UInt32(0)..<0x110000).map { tables.classOf($0) })
+        #expect(used.count >= 15, "\(used.count) classes in use")
+        var boundaries = 0
+        for state in 0..<tables.stateCount {
+            for graphemeClass in GraphemeClass.allCases where used.contains(graphemeClass.rawValue) {
+                let offset = UInt16(state * GraphemeTables.classCount)
+                let transition = tables.transition(offset, graphemeClass.rawValue)
+                guard transition.isBoundary else { continue }
+                boundaries += 1
+                let expected = tables.stateAfterBreak[Int(graphemeClass.rawValue)]
+                #expect(
+                    Self.breakAlike(transition.nextState, expected, tables),
+                    "\(version) state \(state) class \(graphemeClass)")
+            }
+        }
+        #expect(boundaries > tables.stateCount * 5, "\(boundaries) boundary transitions")
+    }
+
+    /// Whether every text puts its boundaries in the same places after state `a` as after `b`.
+    static func breakAlike(_ a: UInt16, _ b: UInt16, _ tables: GraphemeTables) -> Bool {
+        var seen: Set<[UInt16]> = [[a, b]]
+        var pending = [(a, b)]
+        while let (first, second) = pending.popLast() {
+            for graphemeClass in GraphemeClass.allCases {
+                let one = tables.transition(first, graphemeClass.rawValue)
+                let other = tables.transition(second, graphemeClass.rawValue)
+                guard one.isBoundary == other.isBoundary else { return false }
+                if seen.insert([one.nextState, other.nextState]).inserted {
+                    pending.append((one.nextState, other.nextState))
+                }
+            }
+        }
+        return true
+    }
+
+    /// Plain text with one scalar that is not plain in it: the loops measure exactly the
+    /// clusters before the one in progress there, and the cuts around it are boundaries (emoji
+    /// counting stops at the last cut before a candidate).
+    @Test(arguments: 0..<200)
+    func loopsStopBeforeTheClusterInProgress(_ seed: Int) {
+        var generator = SplitMix64(seed: UInt64(seed) &+ 0x570B)
+        let version = UnicodeVersion.allCases[seed % UnicodeVersion.allCases.count]
+        let notPlain: [[UInt16]] = [[0xD83D, 0xDE00], [0x2764], [0xFE0F], [0x20E3], [0xD800], [0x2609], [0x00A9]]
+        let length = Int(generator.next() % 40)
+        var units = (0..<length).map { _ in Self.plainScalars[Int(generator.next() % UInt64(Self.plainScalars.count))] }
+        let position = Int(generator.next() % UInt64(length + 1))
+        units.insert(contentsOf: notPlain[Int(generator.next() % UInt64(notPlain.count))], at: position)
+        let label = "\(version) \(units.map { String($0, radix: 16) })"
+        let boundaries = Set(GraphemeClusters.boundaries(utf16: units, unicode: version))
+        let measuring = PlainTextMeasuring.tables(for: version)
+        let tables = GraphemeTables.tables(for: version)
+        units.withUnsafeBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            let (lengths, taken, stop) = measuring.measure(utf16: base, from: 0, to: buffer.count, options: .standard)
+            guard stop < buffer.count else { return }  // U+2609 and U+00A9 are plain in some versions
+            #expect(taken <= stop && boundaries.contains(taken), "\(label): taken \(taken) stop \(stop)")
+            var expected = StretchWalkTests.measurer(Array(buffer[..<taken]), .standard, version)
+            // The loop may count the scalars of the cluster in progress as the largest.
+            expected.largestCluster = lengths.largestCluster
+            #expect(lengths == expected, "\(label)")
+            let next = StretchWalk.nextCut(base, after: stop, to: buffer.count, as: Unicode.UTF16.self, tables: tables)
+            #expect(next > stop && boundaries.contains(next), "\(label): next cut \(next)")
+            let previous = StretchWalk.previousCut(base, before: stop, from: 0, to: buffer.count, as: Unicode.UTF16.self, tables: tables)
+            #expect(previous <= stop && boundaries.contains(previous), "\(label): previous cut \(previous)")
+        }
+        let bytes = Array(String(decoding: units, as: UTF16.self).utf8)
+        let byteBoundaries = Set(GraphemeClusters.boundaries(utf8: bytes, unicode: version))
+        bytes.withUnsafeBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            let (lengths, taken, stop) = measuring.measure(utf8: base, from: 0, to: buffer.count, options: .standard)
+            guard stop < buffer.count else { return }
+            #expect(taken <= stop && byteBoundaries.contains(taken), "\(label) utf8: taken \(taken) stop \(stop)")
+            let prefix = Array(String(decoding: buffer[..<taken], as: UTF8.self).utf16)
+            var expected = StretchWalkTests.measurer(prefix, .standard, version)
+            expected.largestCluster = lengths.largestCluster
+            #expect(lengths == expected, "\(label) utf8")
+            let next = StretchWalk.nextCut(base, after: stop, to: buffer.count, as: Unicode.UTF8.self, tables: tables)
+            #expect(next > stop && byteBoundaries.contains(next), "\(label) utf8: next cut \(next)")
+            let previous = StretchWalk.previousCut(base, before: stop, from: 0, to: buffer.count, as: Unicode.UTF8.self, tables: tables)
+            #expect(previous <= stop && byteBoundaries.contains(previous), "\(label) utf8: previous cut \(previous)")
+        }
+    }
+
     /// Contexts around one code point `c`: alone, after a base, before marks, joiners and
     /// selectors, after a Prepend, inside a conjunct, and before a keycap mark.
     static func contexts(_ c: UInt16) -> [[UInt16]] {
@@ -35,8 +130,8 @@ import Testing
                 let bytes = Array(String(decoding: units, as: UTF16.self).utf8)
                 // Plain text: the loop's lengths, when it takes the text, are the measurer's.
                 for options in [DisplayWidth.Options.standard, .eastAsian] {
-                    let plain16 = units.withUnsafeBufferPointer { PlainTextMeasuring.tables(for: .default).measure(utf16: $0, options: options) }
-                    let plain8 = bytes.withUnsafeBufferPointer { PlainTextMeasuring.tables(for: .default).measure(utf8: $0, options: options) }
+                    let plain16 = units.withUnsafeBufferPointer { PlainTextMeasuring.tables(for: .default).measureWhole(utf16: $0, options: options) }
+                    let plain8 = bytes.withUnsafeBufferPointer { PlainTextMeasuring.tables(for: .default).measureWhole(utf8: $0, options: options) }
                     #expect((plain16 == nil) == (plain8 == nil), "U+\(String(value, radix: 16)) \(units)")
                     guard plain16 != nil || plain8 != nil else { continue }
                     if units == [c] && !options.ambiguousIsWide { plainCount += 1 }
@@ -50,7 +145,7 @@ import Testing
                 let free16 = units.withUnsafeBufferPointer { EmojiFreeText.tables(for: .default).isEmojiFree(utf16: $0) }
                 let free8 = bytes.withUnsafeBufferPointer { EmojiFreeText.tables(for: .default).isEmojiFree(utf8: $0) }
                 #expect(free16 == free8, "U+\(String(value, radix: 16)) \(units)")
-                if free16 && SimpleRunTests.scannerCounts(utf16: units, policy: .emojiLike).total != 0 {
+                if free16 && StretchWalkTests.scannerCounts(utf16: units, policy: .emojiLike).total != 0 {
                     emojiFreeFailures.append("\(units.map { String($0, radix: 16) })")
                 }
             }
@@ -86,11 +181,11 @@ import Testing
         #expect(bytes.withUnsafeBufferPointer { EmojiFreeText.tables(for: .default).isEmojiFree(utf8: $0) }, "\(label)")
         for options in [DisplayWidth.Options.standard, .eastAsian] {
             let (lengths16, lengths8) = Self.measured(units, options)
-            #expect(units.withUnsafeBufferPointer { PlainTextMeasuring.tables(for: .default).measure(utf16: $0, options: options) } == lengths16, "\(label)")
-            #expect(bytes.withUnsafeBufferPointer { PlainTextMeasuring.tables(for: .default).measure(utf8: $0, options: options) } == lengths8, "\(label)")
+            #expect(units.withUnsafeBufferPointer { PlainTextMeasuring.tables(for: .default).measureWhole(utf16: $0, options: options) } == lengths16, "\(label)")
+            #expect(bytes.withUnsafeBufferPointer { PlainTextMeasuring.tables(for: .default).measureWhole(utf8: $0, options: options) } == lengths8, "\(label)")
         }
         // And through the public entry points, with the runs that split it.
-        SimpleRunTests.check(units, "plain \(seed): \(label)")
+        StretchWalkTests.check(units, "plain \(seed): \(label)")
     }
 
     @Test func illFormedAndSupplementaryTextIsNeverPlain() {
@@ -99,9 +194,9 @@ import Testing
             [0x61, 0xE0, 0xA4], [0x80], [0xF0, 0xA0, 0x80, 0x80],
         ]
         for bytes in cases {
-            #expect(bytes.withUnsafeBufferPointer { PlainTextMeasuring.tables(for: .default).measure(utf8: $0, options: .standard) } == nil, "\(bytes)")
+            #expect(bytes.withUnsafeBufferPointer { PlainTextMeasuring.tables(for: .default).measureWhole(utf8: $0, options: .standard) } == nil, "\(bytes)")
             for policy in EmojiPolicy.allCases {
-                #expect(Emoji.counts(utf8: bytes, policy: policy) == SimpleRunTests.scannerCounts(utf8: bytes, policy: policy), "\(bytes)")
+                #expect(Emoji.counts(utf8: bytes, policy: policy) == StretchWalkTests.scannerCounts(utf8: bytes, policy: policy), "\(bytes)")
             }
             var measurer = UTF8TextMeasurer(options: .standard)
             bytes.withUnsafeBufferPointer { measurer.measure($0) }
@@ -109,8 +204,38 @@ import Testing
         }
         let surrogates: [[UInt16]] = [[0x61, 0xD800], [0xDC00, 0x61], [0xD83D, 0xDE00]]
         for units in surrogates {
-            #expect(units.withUnsafeBufferPointer { PlainTextMeasuring.tables(for: .default).measure(utf16: $0, options: .standard) } == nil)
+            #expect(units.withUnsafeBufferPointer { PlainTextMeasuring.tables(for: .default).measureWhole(utf16: $0, options: .standard) } == nil)
             #expect(!units.withUnsafeBufferPointer { EmojiFreeText.tables(for: .default).isEmojiFree(utf16: $0) })
         }
+    }
+}
+
+extension PlainTextMeasuring {
+    /// The lengths when the plain-text loop takes all of `units`, else nil.
+    func measureWhole(utf16 units: UnsafeBufferPointer<UInt16>, options: DisplayWidth.Options) -> TextLengths? {
+        guard let base = units.baseAddress else { return TextLengths() }
+        let (lengths, _, stop) = measure(utf16: base, from: 0, to: units.count, options: options)
+        return stop == units.count ? lengths : nil
+    }
+
+    /// The lengths when the plain-text loop takes all of `bytes`, else nil.
+    func measureWhole(utf8 bytes: UnsafeBufferPointer<UInt8>, options: DisplayWidth.Options) -> TextLengths? {
+        guard let base = bytes.baseAddress else { return TextLengths() }
+        let (lengths, _, stop) = measure(utf8: base, from: 0, to: bytes.count, options: options)
+        return stop == bytes.count ? lengths : nil
+    }
+}
+
+extension EmojiFreeText {
+    /// Whether no cluster of `units` can be an emoji.
+    func isEmojiFree(utf16 units: UnsafeBufferPointer<UInt16>) -> Bool {
+        guard let base = units.baseAddress else { return true }
+        return firstCandidate(utf16: base, from: 0, to: units.count) == units.count
+    }
+
+    /// Whether no cluster of `bytes` can be an emoji.
+    func isEmojiFree(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        return firstCandidate(utf8: base, from: 0, to: bytes.count) == bytes.count
     }
 }

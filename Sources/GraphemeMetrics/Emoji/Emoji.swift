@@ -86,31 +86,12 @@ public enum Emoji {
         return counter.counts
     }
 
-    /// Counts the emoji of contiguous UTF-16 code units, skipping the classifier over runs of
-    /// scalars that are clusters of their own and no emoji (see ``SimpleRunTable``), and
-    /// counting only the clusters of stretches where no emoji can be (see ``EmojiFreeText``).
+    /// Counts the emoji of contiguous UTF-16 code units: only the clusters of text where no emoji
+    /// can be (see ``EmojiFreeText``), the classifier around the rest (see ``StretchWalk``).
     static func counts(utf16 units: UnsafeBufferPointer<UInt16>, policy: EmojiPolicy, unicode version: UnicodeVersion) -> EmojiCounts {
-        var counts = EmojiCounts()
-        let freeText = EmojiFreeText.tables(for: version)
-        let graphemes = GraphemeTables.tables(for: version)
-        // Text without a scalar that can make an emoji (most text of most scripts) needs only
-        // its clusters counted; the check stops at the first such scalar.
-        if freeText.isEmojiFree(utf16: units) {
-            counts.addNonEmojiClusters(GraphemeClusters.count(buffer: units, as: Unicode.UTF16.self, tables: graphemes))
-            return counts
-        }
-        let skipped = SimpleRunTables.tables(for: version).emoji.split(utf16: units) { stretch, _ in
-            if freeText.isEmojiFree(utf16: stretch) {
-                counts.addNonEmojiClusters(GraphemeClusters.count(buffer: stretch, as: Unicode.UTF16.self, tables: graphemes))
-                return
-            }
-            var counter = UTF16EmojiCounter(policy: policy, unicode: version)
-            counter.scan(stretch)
-            counter.finish()
-            counts.add(counter.counts)
-        }
-        counts.addNonEmojiClusters(skipped.scalars)
-        return counts
+        var measure = EmojiCountMeasure<Unicode.UTF16>(policy: policy, unicode: version)
+        StretchWalk.walk(units, tables: measure.graphemes, into: &measure)
+        return measure.counts
     }
 
     /// Counts the emoji of UTF-8 bytes under a policy, by the emoji data of a Unicode version.
@@ -129,31 +110,12 @@ public enum Emoji {
         return counter.counts
     }
 
-    /// Counts the emoji of contiguous UTF-8 bytes, skipping the classifier over runs of scalars
-    /// that are clusters of their own and no emoji (see ``SimpleRunTable``), and counting only
-    /// the clusters of stretches where no emoji can be (see ``EmojiFreeText``).
+    /// Counts the emoji of contiguous UTF-8 bytes: only the clusters of text where no emoji can
+    /// be (see ``EmojiFreeText``), the classifier around the rest (see ``StretchWalk``).
     static func counts(utf8 bytes: UnsafeBufferPointer<UInt8>, policy: EmojiPolicy, unicode version: UnicodeVersion) -> EmojiCounts {
-        var counts = EmojiCounts()
-        let freeText = EmojiFreeText.tables(for: version)
-        let graphemes = GraphemeTables.tables(for: version)
-        // Text without a scalar that can make an emoji (most text of most scripts) needs only
-        // its clusters counted; the check stops at the first such scalar.
-        if freeText.isEmojiFree(utf8: bytes) {
-            counts.addNonEmojiClusters(GraphemeClusters.count(buffer: bytes, as: Unicode.UTF8.self, tables: graphemes))
-            return counts
-        }
-        let skipped = SimpleRunTables.tables(for: version).emoji.split(utf8: bytes) { stretch, _ in
-            if freeText.isEmojiFree(utf8: stretch) {
-                counts.addNonEmojiClusters(GraphemeClusters.count(buffer: stretch, as: Unicode.UTF8.self, tables: graphemes))
-                return
-            }
-            var counter = UTF8EmojiCounter(policy: policy, unicode: version)
-            counter.scan(stretch)
-            counter.finish()
-            counts.add(counter.counts)
-        }
-        counts.addNonEmojiClusters(skipped.scalars)
-        return counts
+        var measure = EmojiCountMeasure<Unicode.UTF8>(policy: policy, unicode: version)
+        StretchWalk.walk(bytes, tables: measure.graphemes, into: &measure)
+        return measure.counts
     }
 
     /// Calls `body` with each cluster of a string that the policy counts as an emoji by the

@@ -1,5 +1,6 @@
-/// Tells stretches of text in which no cluster can be an emoji, so that emoji counting counts
-/// their clusters with the count-only loops instead of classifying each one.
+/// Tells where text in which no cluster can be an emoji ends, so that emoji counting counts the
+/// clusters before it with the walk's count loop instead of classifying each one
+/// (``EmojiCountMeasure``).
 ///
 /// A policy counts a cluster only when ``EmojiClusterClassifier`` classifies it or it starts like
 /// an emoji (``EmojiPolicy/includes(_:startsLikeEmoji:)``), and both need its first scalar to be
@@ -18,7 +19,7 @@ struct EmojiFreeText: @unchecked Sendable, VersionedTables {
     /// surrogates: 8 KiB, allocated once and never freed, like ``GraphemeTables``.
     private let candidates: UnsafePointer<UInt64>
     /// Whether some ASCII scalar is a candidate (none is in Emoji 15.0 to 18.0); when not, the
-    /// UTF-8 check skips ASCII eight bytes at a time.
+    /// checks skip ASCII a machine word at a time.
     private let asciiHasCandidates: Bool
 
     // One per version, built on its first use; `tables(for:)` (``VersionedTables``) picks one.
@@ -53,42 +54,38 @@ struct EmojiFreeText: @unchecked Sendable, VersionedTables {
         candidates[Int(unit &>> 6)] &>> UInt64(unit & 63) & 1 != 0
     }
 
-    /// Whether no cluster of UTF-16 `units` can be an emoji.
+    @inline(__always)
+    private func candidateBit(_ unit: UInt16) -> UInt64 {
+        candidates[Int(unit &>> 6)] &>> UInt64(unit & 63) & 1
+    }
+
+    /// Where the first candidate of UTF-16 `units[start..<end]` starts, or `end`.
     ///
     /// - Complexity: O(n) in code units; stops at the first candidate.
-    func isEmojiFree(utf16 units: UnsafeBufferPointer<UInt16>) -> Bool {
-        guard let base = units.baseAddress else { return true }
-        let end = units.count
-        var index = 0
+    func firstCandidate(utf16 base: UnsafePointer<UInt16>, from start: Int, to end: Int) -> Int {
+        var index = start
         // Four units at a time: ASCII at once, other units with one branch for the four.
         while end &- index >= 4 {
             let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
             if asciiHasCandidates || word & 0xFF80_FF80_FF80_FF80 != 0 {
                 let hits = candidateBit(base[index]) | candidateBit(base[index &+ 1])
                     | candidateBit(base[index &+ 2]) | candidateBit(base[index &+ 3])
-                if hits != 0 { return false }
+                if hits != 0 { break }
             }
             index &+= 4
         }
         while index < end {
-            if isCandidate(unit: base[index]) { return false }
+            if isCandidate(unit: base[index]) { return index }
             index &+= 1
         }
-        return true
+        return end
     }
 
-    @inline(__always)
-    private func candidateBit(_ unit: UInt16) -> UInt64 {
-        candidates[Int(unit &>> 6)] &>> UInt64(unit & 63) & 1
-    }
-
-    /// Whether no cluster of UTF-8 `bytes` can be an emoji.
+    /// Where the first candidate of UTF-8 `bytes[start..<end]` starts, or `end`.
     ///
     /// - Complexity: O(n) in bytes; stops at the first candidate.
-    func isEmojiFree(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return true }
-        let end = bytes.count
-        var index = 0
+    func firstCandidate(utf8 base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
+        var index = start
         while index < end {
             let lead = base[index]
             if lead < 0x80 {
@@ -98,7 +95,7 @@ struct EmojiFreeText: @unchecked Sendable, VersionedTables {
                     index &+= 8
                     continue
                 }
-                if isCandidate(unit: UInt16(lead)) { return false }
+                if isCandidate(unit: UInt16(lead)) { return index }
                 index &+= 1
             } else {
                 // A scalar outside the Basic Multilingual Plane or ill-formed input counts as a
@@ -106,10 +103,56 @@ struct EmojiFreeText: @unchecked Sendable, VersionedTables {
                 let decoded = Unicode.UTF8.decode(base, at: index, end: end)
                 guard decoded.status == DecodedScalar.valid, decoded.value < 0x10000,
                     !isCandidate(unit: UInt16(decoded.value))
-                else { return false }
+                else { return index }
                 index &+= decoded.length
             }
         }
-        return true
+        return end
+    }
+
+    /// Where the first candidate of `units[start..<end]` starts, or `end`.
+    @inline(__always)
+    func firstCandidate<Encoding: GraphemeEncoding>(
+        _ units: UnsafePointer<Encoding.CodeUnit>, from start: Int, to end: Int, as _: Encoding.Type
+    ) -> Int {
+        let raw = UnsafeRawPointer(units)
+        return Encoding.self == Unicode.UTF16.self
+            ? firstCandidate(utf16: raw.assumingMemoryBound(to: UInt16.self), from: start, to: end)
+            : firstCandidate(utf8: raw.assumingMemoryBound(to: UInt8.self), from: start, to: end)
+    }
+}
+
+/// Emoji counts of a whole text (``Emoji/counts(utf16:policy:unicode:)``): emoji-free text up
+/// to the last cut before each candidate counted by the walk's count loop, the classifier from
+/// there to the next cut (see ``StretchWalk``).
+struct EmojiCountMeasure<Encoding: GraphemeEncoding>: StretchMeasure {
+    let freeText: EmojiFreeText
+    let graphemes: GraphemeTables
+    let policy: EmojiPolicy
+    var counts = EmojiCounts()
+
+    init(policy: EmojiPolicy, unicode version: UnicodeVersion) {
+        freeText = EmojiFreeText.tables(for: version)
+        graphemes = GraphemeTables.tables(for: version)
+        self.policy = policy
+    }
+
+    @inline(__always)
+    mutating func takeFast(_ units: UnsafePointer<Encoding.CodeUnit>, from start: Int, to end: Int) -> (taken: Int, stop: Int) {
+        let candidate = freeText.firstCandidate(units, from: start, to: end, as: Encoding.self)
+        // Before a candidate, the text is well formed and in the Basic Multilingual Plane.
+        let taken = candidate == end
+            ? end
+            : StretchWalk.previousCut(units, before: candidate, from: start, to: end, as: Encoding.self, tables: graphemes)
+        let free = UnsafeBufferPointer(start: units + start, count: taken &- start)
+        counts.addNonEmojiClusters(GraphemeClusters.count(buffer: free, as: Encoding.self, tables: graphemes))
+        return (taken, candidate)
+    }
+
+    mutating func takeSlow(_ stretch: UnsafeBufferPointer<Encoding.CodeUnit>) {
+        var counter = EmojiCounter<Encoding>(policy: policy, unicode: graphemes.version)
+        counter.scan(stretch)
+        counter.finish()
+        counts.add(counter.counts)
     }
 }

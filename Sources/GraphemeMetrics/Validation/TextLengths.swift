@@ -71,7 +71,6 @@ public struct TextLengths: Hashable, Sendable {
         illFormedCount += cluster.repairedCount
     }
 
-    /// Adds runs of one-scalar clusters measured by ``SimpleRunTable`` (width as the sum).
     /// Adds the lengths of a stretch of text that starts at a cluster boundary.
     mutating func add(_ stretch: TextLengths) {
         graphemes += stretch.graphemes
@@ -81,14 +80,5 @@ public struct TextLengths: Hashable, Sendable {
         width += stretch.width
         largestCluster = max(largestCluster, stretch.largestCluster)
         illFormedCount += stretch.illFormedCount
-    }
-
-    mutating func add(_ runs: SimpleRunTable.Skipped) {
-        graphemes += runs.scalars
-        scalars += runs.scalars
-        utf16 += runs.scalars
-        utf8 += runs.utf8
-        width += runs.sum
-        if runs.scalars > 0 { largestCluster = max(largestCluster, 1) }
     }
 }

@@ -28,22 +28,8 @@ public enum TextMetrics {
         utf16 units: UnsafeBufferPointer<UInt16>, options: DisplayWidth.Options = .standard,
         unicode version: UnicodeVersion = .default
     ) -> TextLengths {
-        var lengths = TextLengths()
-        // Plain text (no emoji, well formed, in the BMP) in one loop; otherwise runs of scalars
-        // that are clusters of their own go by a table (see SimpleRunTable), the stretches
-        // between them by that loop when they are plain (see PlainTextMeasuring).
-        if let plain = PlainTextMeasuring.tables(for: version).measure(utf16: units, options: options) {
-            return plain
-        }
-        let runs = SimpleRunTables.tables(for: version).width(options).split(utf16: units) { stretch, _ in
-            if let plain = PlainTextMeasuring.tables(for: version).measure(utf16: stretch, options: options) {
-                lengths.add(plain)
-                return
-            }
-            ScanDriver.forEachCluster(stretch, as: Unicode.UTF16.self, options: options, unicode: version) { lengths.add($0); return true }
-        }
-        lengths.add(runs)
-        return lengths
+        // Plain text in one loop, the clusters around emoji by the scan (see StretchWalk).
+        LengthsMeasure<Unicode.UTF16>.measure(units, options: options, unicode: version)
     }
 
     /// The lengths of UTF-16 code units in an array or any other sequence.
@@ -68,22 +54,8 @@ public enum TextMetrics {
         utf8 bytes: UnsafeBufferPointer<UInt8>, options: DisplayWidth.Options = .standard,
         unicode version: UnicodeVersion = .default
     ) -> TextLengths {
-        var lengths = TextLengths()
-        // Plain text (no emoji, well formed, in the BMP) in one loop; otherwise runs of scalars
-        // that are clusters of their own go by a table (see SimpleRunTable), the stretches
-        // between them by that loop when they are plain (see PlainTextMeasuring).
-        if let plain = PlainTextMeasuring.tables(for: version).measure(utf8: bytes, options: options) {
-            return plain
-        }
-        let runs = SimpleRunTables.tables(for: version).width(options).split(utf8: bytes) { stretch, _ in
-            if let plain = PlainTextMeasuring.tables(for: version).measure(utf8: stretch, options: options) {
-                lengths.add(plain)
-                return
-            }
-            ScanDriver.forEachCluster(stretch, as: Unicode.UTF8.self, options: options, unicode: version) { lengths.add($0); return true }
-        }
-        lengths.add(runs)
-        return lengths
+        // Plain text in one loop, the clusters around emoji by the scan (see StretchWalk).
+        LengthsMeasure<Unicode.UTF8>.measure(bytes, options: options, unicode: version)
     }
 
     /// The lengths of UTF-8 bytes in an array or any other sequence.

@@ -56,25 +56,8 @@ public enum DisplayWidth {
     public static func of(
         utf16 units: UnsafeBufferPointer<UInt16>, options: Options = .standard, unicode version: UnicodeVersion = .default
     ) -> Int {
-        var total = 0
-        let plainText = PlainTextMeasuring.tables(for: version)
-        // Plain text (no emoji, well formed, in the BMP) in one loop; otherwise runs of scalars
-        // that are clusters of their own go by a table (see SimpleRunTable), the stretches
-        // between them by that loop when they are plain (see PlainTextMeasuring).
-        if let plain = plainText.measure(utf16: units, options: options) {
-            return plain.width
-        }
-        let runs = SimpleRunTables.tables(for: version).width(options).split(utf16: units) { stretch, _ in
-            if let plain = plainText.measure(utf16: stretch, options: options) {
-                total += plain.width
-                return
-            }
-            ScanDriver.forEachCluster(stretch, as: Unicode.UTF16.self, options: options, unicode: version) {
-                total += $0.width
-                return true
-            }
-        }
-        return total + runs.sum
+        // Plain text in one loop, the clusters around emoji by the scan (see StretchWalk).
+        LengthsMeasure<Unicode.UTF16>.measure(units, options: options, unicode: version).width
     }
 
     /// The width of UTF-16 code units held in an array or any other sequence.
@@ -95,25 +78,8 @@ public enum DisplayWidth {
     public static func of(
         utf8 bytes: UnsafeBufferPointer<UInt8>, options: Options = .standard, unicode version: UnicodeVersion = .default
     ) -> Int {
-        var total = 0
-        let plainText = PlainTextMeasuring.tables(for: version)
-        // Plain text (no emoji, well formed, in the BMP) in one loop; otherwise runs of scalars
-        // that are clusters of their own go by a table (see SimpleRunTable), the stretches
-        // between them by that loop when they are plain (see PlainTextMeasuring).
-        if let plain = plainText.measure(utf8: bytes, options: options) {
-            return plain.width
-        }
-        let runs = SimpleRunTables.tables(for: version).width(options).split(utf8: bytes) { stretch, _ in
-            if let plain = plainText.measure(utf8: stretch, options: options) {
-                total += plain.width
-                return
-            }
-            ScanDriver.forEachCluster(stretch, as: Unicode.UTF8.self, options: options, unicode: version) {
-                total += $0.width
-                return true
-            }
-        }
-        return total + runs.sum
+        // Plain text in one loop, the clusters around emoji by the scan (see StretchWalk).
+        LengthsMeasure<Unicode.UTF8>.measure(bytes, options: options, unicode: version).width
     }
 
     /// The width of UTF-8 bytes held in an array or any other sequence.

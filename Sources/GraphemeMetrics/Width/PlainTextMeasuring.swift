@@ -1,6 +1,6 @@
 /// Measures *plain* stretches of text in one loop: the grapheme state machine and a width lookup
 /// per scalar, with no per-cluster call. The measure of decomposed Latin, Indic, Thai or Hebrew
-/// text, whose clusters are short mixes of classes that ``SimpleRunTable`` leaves to the scanner.
+/// text, whose clusters are short mixes of classes.
 ///
 /// A stretch is plain when it has no scalar that an emoji rule of the width rules reads (see
 /// "Display width rules"): no Extended_Pictographic, Emoji_Presentation, Emoji_Modifier or
@@ -12,13 +12,14 @@
 /// Plain stretches are also well formed and in the Basic Multilingual Plane: a surrogate, a
 /// four-byte UTF-8 sequence or an ill-formed byte makes a stretch not plain.
 ///
-/// The loops return `nil` at the first scalar that is not plain, and the caller measures the
-/// stretch with the scanner instead; checking as they go keeps plain text to one pass.
+/// The loops stop at the first scalar that is not plain, and ``StretchWalk`` hands the text from
+/// the cluster before it to the next cut to the scan; checking as they go keeps plain text to
+/// one pass.
 ///
 /// One per Unicode version (``tables(for:)``), from that version's width, emoji and grapheme data.
 struct PlainTextMeasuring: @unchecked Sendable, VersionedTables {
     /// The grapheme tables of the version, which the loops step through.
-    private let graphemes: GraphemeTables
+    let graphemes: GraphemeTables
 
     /// For each BMP code point: its width class (0 zero, 1 narrow, 2 wide, 3 ambiguous) in bits
     /// 0-1, ``breaksAround`` when its grapheme class is one of
@@ -146,17 +147,32 @@ struct PlainTextMeasuring: @unchecked Sendable, VersionedTables {
             previous = lastClass
         }
 
+        /// The lengths at the end of the text: with the cluster in progress.
         func finished() -> TextLengths {
             var lengths = lengths
             lengths.width &+= pending
             return lengths
         }
+
+        /// The lengths before the cluster in progress (counted when it started; its width is
+        /// still pending). Its scalars may count in ``TextLengths/largestCluster``: at most
+        /// the whole cluster's, which the scan that measures it counts too.
+        func withoutClusterInProgress() -> TextLengths {
+            var lengths = lengths
+            lengths.graphemes &-= clusterScalars > 0 ? 1 : 0
+            return lengths
+        }
     }
 
-    /// The lengths of UTF-16 `units`, or `nil` when they are not plain.
+    /// Measures UTF-16 `units[start..<end]` from a cut (see ``StretchWalk``) until the first
+    /// scalar that is not plain: the lengths of `units[start..<taken]`, `taken` the start of
+    /// the last cluster before that scalar (which may go on with it), and `stop` where that
+    /// scalar starts; `taken == stop == end` when all of it is plain.
     ///
-    /// - Complexity: O(n) in code units; stops at the first scalar that is not plain.
-    func measure(utf16 units: UnsafeBufferPointer<UInt16>, options: DisplayWidth.Options) -> TextLengths? {
+    /// - Complexity: O(n) in code units.
+    func measure(
+        utf16 base: UnsafePointer<UInt16>, from start: Int, to end: Int, options: DisplayWidth.Options
+    ) -> (lengths: TextLengths, taken: Int, stop: Int) {
         let tables = graphemes
         let runs = graphemes.runs
         let classes = runs.bmpClasses
@@ -164,14 +180,23 @@ struct PlainTextMeasuring: @unchecked Sendable, VersionedTables {
         let runValues = options.ambiguousIsWide ? wideRunValues : narrowRunValues
         var progress = Progress()
         var utf8 = 0
-        guard let base = units.baseAddress else { return TextLengths() }
-        let end = units.count
-        var index = 0
+        var index = start
         var streak = 0
         while index < end {
             let unit = base[index]
             let entry = entries[Int(unit)]
-            guard entry != Self.notPlain else { return nil }
+            guard entry != Self.notPlain else {
+                // Leave the cluster in progress to the scan: the units since it started.
+                let taken = index &- progress.clusterScalars
+                for unit in UnsafeBufferPointer(start: base + taken, count: index &- taken) {
+                    utf8 &-= Unicode.UTF16.utf8Length(ofBMPUnit: unit)
+                }
+                var lengths = progress.withoutClusterInProgress()
+                lengths.scalars = taken &- start
+                lengths.utf16 = taken &- start
+                lengths.utf8 = utf8
+                return (lengths, taken, index)
+            }
             progress.take(classes[Int(unit)], columns: Self.columns(of: entry, columns), tables, runs)
             utf8 &+= Unicode.UTF16.utf8Length(ofBMPUnit: unit)
             index &+= 1
@@ -197,32 +222,45 @@ struct PlainTextMeasuring: @unchecked Sendable, VersionedTables {
                 lastColumns: lastColumns, tables)
         }
         var lengths = progress.finished()
-        lengths.scalars = units.count
-        lengths.utf16 = units.count
+        lengths.scalars = end &- start
+        lengths.utf16 = end &- start
         lengths.utf8 = utf8
-        return lengths
+        return (lengths, end, end)
     }
 
-    /// The lengths of UTF-8 `bytes`, or `nil` when they are not plain.
+    /// Measures UTF-8 `bytes[start..<end]` like ``measure(utf16:from:to:options:)``; a
+    /// four-byte or ill-formed sequence is not plain.
     ///
-    /// - Complexity: O(n) in bytes; stops at the first scalar that is not plain.
-    func measure(utf8 bytes: UnsafeBufferPointer<UInt8>, options: DisplayWidth.Options) -> TextLengths? {
-        guard let base = bytes.baseAddress else { return TextLengths() }
+    /// - Complexity: O(n) in bytes.
+    func measure(
+        utf8 base: UnsafePointer<UInt8>, from start: Int, to end: Int, options: DisplayWidth.Options
+    ) -> (lengths: TextLengths, taken: Int, stop: Int) {
         let tables = graphemes
         let runs = graphemes.runs
         let classes = runs.bmpClasses
         let columns = Self.columns(options)
         let runValues = options.ambiguousIsWide ? wideRunValues : narrowRunValues
-        let end = bytes.count
         var progress = Progress()
         var scalars = 0
-        var index = 0
+        var index = start
         var streak = 0
         while index < end {
             let (value, length) = Self.decode(base, at: index, end: end)
-            guard length > 0 else { return nil }
-            let entry = entries[value]
-            guard entry != Self.notPlain else { return nil }
+            let entry = length > 0 ? entries[value] : Self.notPlain
+            guard entry != Self.notPlain else {
+                // Leave the cluster in progress to the scan: back over its scalars, whose
+                // continuation bytes are 10xxxxxx.
+                var taken = index
+                for _ in 0..<progress.clusterScalars {
+                    taken &-= 1
+                    while base[taken] & 0xC0 == 0x80 { taken &-= 1 }
+                }
+                var lengths = progress.withoutClusterInProgress()
+                lengths.scalars = scalars &- progress.clusterScalars
+                lengths.utf16 = lengths.scalars
+                lengths.utf8 = taken &- start
+                return (lengths, taken, index)
+            }
             progress.take(classes[value], columns: Self.columns(of: entry, columns), tables, runs)
             scalars &+= 1
             index &+= length
@@ -254,8 +292,8 @@ struct PlainTextMeasuring: @unchecked Sendable, VersionedTables {
         var lengths = progress.finished()
         lengths.scalars = scalars
         lengths.utf16 = scalars
-        lengths.utf8 = end
-        return lengths
+        lengths.utf8 = end &- start
+        return (lengths, end, end)
     }
 
     /// The well-formed scalar of the Basic Multilingual Plane at `index` and its length; length
@@ -265,5 +303,49 @@ struct PlainTextMeasuring: @unchecked Sendable, VersionedTables {
         let decoded = Unicode.UTF8.decode(base, at: index, end: end)
         guard decoded.status == DecodedScalar.valid, decoded.value < 0x10000 else { return (0, 0) }
         return (Int(decoded.value), decoded.length)
+    }
+}
+
+/// The lengths and width of a whole text (``TextMetrics``, ``DisplayWidth``, and validation
+/// through them): plain text by ``PlainTextMeasuring``'s loop, the rest by the per-cluster scan
+/// (see ``StretchWalk``).
+struct LengthsMeasure<Encoding: GraphemeEncoding>: StretchMeasure {
+    let plainText: PlainTextMeasuring
+    let options: DisplayWidth.Options
+    let version: UnicodeVersion
+    var lengths = TextLengths()
+
+    init(options: DisplayWidth.Options, unicode version: UnicodeVersion) {
+        plainText = PlainTextMeasuring.tables(for: version)
+        self.options = options
+        self.version = version
+    }
+
+    @inline(__always)
+    mutating func takeFast(_ units: UnsafePointer<Encoding.CodeUnit>, from start: Int, to end: Int) -> (taken: Int, stop: Int) {
+        let raw = UnsafeRawPointer(units)
+        let (stretch, taken, stop) = Encoding.self == Unicode.UTF16.self
+            ? plainText.measure(utf16: raw.assumingMemoryBound(to: UInt16.self), from: start, to: end, options: options)
+            : plainText.measure(utf8: raw.assumingMemoryBound(to: UInt8.self), from: start, to: end, options: options)
+        lengths.add(stretch)
+        return (taken, stop)
+    }
+
+    mutating func takeSlow(_ stretch: UnsafeBufferPointer<Encoding.CodeUnit>) {
+        ScanDriver.forEachCluster(stretch, as: Encoding.self, options: options, unicode: version) {
+            lengths.add($0)
+            return true
+        }
+    }
+
+    /// The lengths of the whole of `units`.
+    ///
+    /// - Complexity: O(n) in code units; allocates nothing.
+    static func measure(
+        _ units: UnsafeBufferPointer<Encoding.CodeUnit>, options: DisplayWidth.Options, unicode version: UnicodeVersion
+    ) -> TextLengths {
+        var measure = LengthsMeasure(options: options, unicode: version)
+        StretchWalk.walk(units, tables: measure.plainText.graphemes, into: &measure)
+        return measure.lengths
     }
 }
