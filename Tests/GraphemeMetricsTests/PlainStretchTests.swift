@@ -53,8 +53,8 @@ import Testing
     }
 
     /// Plain text with one scalar that is not plain in it: the loops measure exactly the
-    /// clusters before the one in progress there, and the cuts around it are boundaries (emoji
-    /// counting stops at the last cut before a candidate).
+    /// clusters before the one in progress there, the next cut is a boundary, and emoji
+    /// counting's count loop stops at the same cluster when the scalar is a candidate.
     @Test(arguments: 0..<200)
     func loopsStopBeforeTheClusterInProgress(_ seed: Int) {
         var generator = SplitMix64(seed: UInt64(seed) &+ 0x570B)
@@ -79,8 +79,13 @@ import Testing
             #expect(lengths == expected, "\(label)")
             let next = StretchWalk.nextCut(base, after: stop, to: buffer.count, as: Unicode.UTF16.self, tables: tables)
             #expect(next > stop && boundaries.contains(next), "\(label): next cut \(next)")
-            let previous = StretchWalk.previousCut(base, before: stop, from: 0, to: buffer.count, as: Unicode.UTF16.self, tables: tables)
-            #expect(previous <= stop && boundaries.contains(previous), "\(label): previous cut \(previous)")
+            var emoji = EmojiCountMeasure<Unicode.UTF16>(policy: .default, unicode: version)
+            let free = emoji.takeFast(base, from: 0, to: buffer.count)
+            if free.stop < buffer.count {
+                #expect(free.taken <= free.stop && boundaries.contains(free.taken), "\(label): emoji taken \(free.taken)")
+                let expected = StretchWalkTests.measurer(Array(buffer[..<free.taken]), .standard, version).graphemes
+                #expect(emoji.counts.total == 0 && emoji.counts.clusters == expected, "\(label) emoji")
+            }
         }
         let bytes = Array(String(decoding: units, as: UTF16.self).utf8)
         let byteBoundaries = Set(GraphemeClusters.boundaries(utf8: bytes, unicode: version))
@@ -95,8 +100,6 @@ import Testing
             #expect(lengths == expected, "\(label) utf8")
             let next = StretchWalk.nextCut(base, after: stop, to: buffer.count, as: Unicode.UTF8.self, tables: tables)
             #expect(next > stop && byteBoundaries.contains(next), "\(label) utf8: next cut \(next)")
-            let previous = StretchWalk.previousCut(base, before: stop, from: 0, to: buffer.count, as: Unicode.UTF8.self, tables: tables)
-            #expect(previous <= stop && byteBoundaries.contains(previous), "\(label) utf8: previous cut \(previous)")
         }
     }
 
@@ -227,15 +230,17 @@ extension PlainTextMeasuring {
 }
 
 extension EmojiFreeText {
-    /// Whether no cluster of `units` can be an emoji.
+    /// Whether no cluster of `units` can be an emoji: emoji counting's count loop takes them all.
     func isEmojiFree(utf16 units: UnsafeBufferPointer<UInt16>) -> Bool {
         guard let base = units.baseAddress else { return true }
-        return firstCandidate(utf16: base, from: 0, to: units.count) == units.count
+        var measure = EmojiCountMeasure<Unicode.UTF16>(policy: .default, unicode: .default)
+        return measure.takeFast(base, from: 0, to: units.count).stop == units.count
     }
 
-    /// Whether no cluster of `bytes` can be an emoji.
+    /// Whether no cluster of `bytes` can be an emoji: emoji counting's count loop takes them all.
     func isEmojiFree(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
-        return firstCandidate(utf8: base, from: 0, to: bytes.count) == bytes.count
+        var measure = EmojiCountMeasure<Unicode.UTF8>(policy: .default, unicode: .default)
+        return measure.takeFast(base, from: 0, to: bytes.count).stop == bytes.count
     }
 }

@@ -9,8 +9,8 @@
 /// which needs U+20E3 in the cluster. So a *candidate* is a scalar with one of those properties
 /// that is not a keycap base, or U+20E3; text without a candidate has no emoji under any policy.
 ///
-/// The check is conservative: surrogates (in UTF-16) and four-byte or ill-formed sequences (in
-/// UTF-8) count as candidates, which only sends their stretch to the classifier.
+/// The check is conservative: scalars outside the Basic Multilingual Plane and ill-formed input
+/// count as candidates, which only sends the text around them to the classifier.
 ///
 /// One per Unicode version (``tables(for:)``): a scalar that a later version makes an emoji is
 /// a candidate only from that version on.
@@ -18,9 +18,10 @@ struct EmojiFreeText: @unchecked Sendable, VersionedTables {
     /// One bit per code point of the Basic Multilingual Plane, set for candidates and for the
     /// surrogates: 8 KiB, allocated once and never freed, like ``GraphemeTables``.
     private let candidates: UnsafePointer<UInt64>
-    /// Whether some ASCII scalar is a candidate (none is in Emoji 15.0 to 18.0); when not, the
-    /// checks skip ASCII a machine word at a time.
-    private let asciiHasCandidates: Bool
+    /// The always-breaking scalars of the Basic Multilingual Plane that are no candidate (see
+    /// ``GraphemeRunTables/alwaysBreakingBMP``): what ``EmojiFreeCountSink`` takes in runs.
+    /// 8 KiB, allocated once and never freed.
+    let runs: UnsafePointer<UInt64>
 
     // One per version, built on its first use; `tables(for:)` (``VersionedTables``) picks one.
     static let v15_0 = EmojiFreeText(.v15_0)
@@ -46,7 +47,15 @@ struct EmojiFreeText: @unchecked Sendable, VersionedTables {
             bitmap[Int(value >> 6)] |= 1 << UInt64(value & 63)
         }
         candidates = UnsafePointer(bitmap)
-        asciiHasCandidates = (UInt32(0)..<0x80).contains { Self.isCandidate($0, unicode: version) }
+        let alwaysBreaking = GraphemeTables.tables(for: version).runs.alwaysBreakingBMP
+        let runs = UnsafeMutablePointer<UInt64>.allocate(capacity: 0x10000 / 64)
+        for word in 0..<0x10000 / 64 { (runs + word).initialize(to: alwaysBreaking[word] & ~bitmap[word]) }
+        // The count loop takes ASCII a word at a time, bitmap or not (EmojiFreeCountSink's
+        // runWordLimit): no ASCII scalar may be a candidate. None is in Emoji 15.0 to 18.0.
+        precondition(
+            !(UInt32(0)..<0x80).contains { Self.isCandidate($0, unicode: version) },
+            "an ASCII emoji candidate in \(version): EmojiFreeCountSink.runWordLimit must change")
+        self.runs = UnsafePointer(runs)
     }
 
     @inline(__always)
@@ -54,77 +63,60 @@ struct EmojiFreeText: @unchecked Sendable, VersionedTables {
         candidates[Int(unit &>> 6)] &>> UInt64(unit & 63) & 1 != 0
     }
 
+    /// Whether a scalar, as the walk decodes it, is a candidate: a candidate of the Basic
+    /// Multilingual Plane, a scalar outside it, or U+FFFD for ill-formed input (the last two
+    /// only send their stretch to the classifier).
     @inline(__always)
-    private func candidateBit(_ unit: UInt16) -> UInt64 {
-        candidates[Int(unit &>> 6)] &>> UInt64(unit & 63) & 1
-    }
-
-    /// Where the first candidate of UTF-16 `units[start..<end]` starts, or `end`.
-    ///
-    /// - Complexity: O(n) in code units; stops at the first candidate.
-    func firstCandidate(utf16 base: UnsafePointer<UInt16>, from start: Int, to end: Int) -> Int {
-        var index = start
-        // Four units at a time: ASCII at once, other units with one branch for the four.
-        while end &- index >= 4 {
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-            if asciiHasCandidates || word & 0xFF80_FF80_FF80_FF80 != 0 {
-                let hits = candidateBit(base[index]) | candidateBit(base[index &+ 1])
-                    | candidateBit(base[index &+ 2]) | candidateBit(base[index &+ 3])
-                if hits != 0 { break }
-            }
-            index &+= 4
-        }
-        while index < end {
-            if isCandidate(unit: base[index]) { return index }
-            index &+= 1
-        }
-        return end
-    }
-
-    /// Where the first candidate of UTF-8 `bytes[start..<end]` starts, or `end`.
-    ///
-    /// - Complexity: O(n) in bytes; stops at the first candidate.
-    func firstCandidate(utf8 base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
-        var index = start
-        while index < end {
-            let lead = base[index]
-            if lead < 0x80 {
-                if !asciiHasCandidates, end &- index >= 8,
-                    UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
-                {
-                    index &+= 8
-                    continue
-                }
-                if isCandidate(unit: UInt16(lead)) { return index }
-                index &+= 1
-            } else {
-                // A scalar outside the Basic Multilingual Plane or ill-formed input counts as a
-                // candidate: it only sends the stretch to the classifier.
-                let decoded = Unicode.UTF8.decode(base, at: index, end: end)
-                guard decoded.status == DecodedScalar.valid, decoded.value < 0x10000,
-                    !isCandidate(unit: UInt16(decoded.value))
-                else { return index }
-                index &+= decoded.length
-            }
-        }
-        return end
-    }
-
-    /// Where the first candidate of `units[start..<end]` starts, or `end`.
-    @inline(__always)
-    func firstCandidate<Encoding: GraphemeEncoding>(
-        _ units: UnsafePointer<Encoding.CodeUnit>, from start: Int, to end: Int, as _: Encoding.Type
-    ) -> Int {
-        let raw = UnsafeRawPointer(units)
-        return Encoding.self == Unicode.UTF16.self
-            ? firstCandidate(utf16: raw.assumingMemoryBound(to: UInt16.self), from: start, to: end)
-            : firstCandidate(utf8: raw.assumingMemoryBound(to: UInt8.self), from: start, to: end)
+    func isCandidate(_ step: WalkStep) -> Bool {
+        step.value > 0xFFFF || step.isRepaired || isCandidate(unit: UInt16(truncatingIfNeeded: step.value))
     }
 }
 
-/// Emoji counts of a whole text (``Emoji/counts(utf16:policy:unicode:)``): emoji-free text up
-/// to the last cut before each candidate counted by the walk's count loop, the classifier from
-/// there to the next cut (see ``StretchWalk``).
+/// The count loop over emoji-free text: the walk counting clusters, stopped by the first
+/// candidate (``EmojiFreeText``). Runs of always-breaking scalars that are no candidate are
+/// taken in bulk (``EmojiFreeText/runs``).
+struct EmojiFreeCountSink: GraphemeSink {
+    let freeText: EmojiFreeText
+    var clusters = 0
+    /// Where the cluster in progress started.
+    var clusterStart: Int
+    /// Where the first candidate starts, once the walk has reached one.
+    var candidate: Int?
+
+    static var skipsBreakingRuns: Bool { true }
+
+    /// U+00A9 and U+00AE are candidates: only ASCII goes a machine word at a time.
+    static var runWordLimit: UInt16 { 0x80 }
+
+    @inline(__always)
+    func runBitmap(_ tables: GraphemeTables) -> UnsafePointer<UInt64> { freeText.runs }
+
+    /// The walk stops at the first candidate (``candidate``), without counting it.
+    static var stopsEarly: Bool { true }
+
+    @inline(__always)
+    var isFinished: Bool { candidate != nil }
+
+    @inline(__always)
+    mutating func take(_ step: WalkStep) {
+        if _slowPath(freeText.isCandidate(step)) {
+            candidate = step.offset
+            return
+        }
+        clusters &+= step.transition.boundaryCount
+        clusterStart = step.startsCluster ? step.offset : clusterStart
+    }
+
+    @inline(__always)
+    mutating func takeBreakingRun(scalars: Int, codeUnits: Int, lastStart: Int) {
+        clusters &+= scalars
+        clusterStart = lastStart
+    }
+}
+
+/// Emoji counts of a whole text (``Emoji/counts(utf16:policy:unicode:)``): the clusters of
+/// emoji-free text counted by the walk until a candidate (``EmojiFreeCountSink``), the
+/// classifier from the cluster in progress there to the next cut (see ``StretchWalk``).
 struct EmojiCountMeasure<Encoding: GraphemeEncoding>: StretchMeasure {
     let freeText: EmojiFreeText
     let graphemes: GraphemeTables
@@ -139,14 +131,18 @@ struct EmojiCountMeasure<Encoding: GraphemeEncoding>: StretchMeasure {
 
     @inline(__always)
     mutating func takeFast(_ units: UnsafePointer<Encoding.CodeUnit>, from start: Int, to end: Int) -> (taken: Int, stop: Int) {
-        let candidate = freeText.firstCandidate(units, from: start, to: end, as: Encoding.self)
-        // Before a candidate, the text is well formed and in the Basic Multilingual Plane.
-        let taken = candidate == end
-            ? end
-            : StretchWalk.previousCut(units, before: candidate, from: start, to: end, as: Encoding.self, tables: graphemes)
-        let free = UnsafeBufferPointer(start: units + start, count: taken &- start)
-        counts.addNonEmojiClusters(GraphemeClusters.count(buffer: free, as: Encoding.self, tables: graphemes))
-        return (taken, candidate)
+        var sink = EmojiFreeCountSink(freeText: freeText, clusterStart: start)
+        var state = WalkState()
+        _ = GraphemeWalk.walk(
+            units, from: start, to: end, as: Encoding.self, offset: 0, isFinal: true, tables: graphemes,
+            state: &state, into: &sink)
+        guard let candidate = sink.candidate else {
+            counts.addNonEmojiClusters(sink.clusters)
+            return (end, end)
+        }
+        // The cluster in progress at the candidate may go on with it: leave it to the scan.
+        counts.addNonEmojiClusters(max(sink.clusters &- 1, 0))
+        return (sink.clusterStart, candidate)
     }
 
     mutating func takeSlow(_ stretch: UnsafeBufferPointer<Encoding.CodeUnit>) {

@@ -31,13 +31,14 @@ where CodeUnit: FixedWidthInteger & UnsignedInteger & Sendable {
 
     /// The well-formed scalars of the Basic Multilingual Plane from `units[index]` whose bit is
     /// set in `bitmap` (one bit per BMP code point), scanned a machine word at a time where the
-    /// units are below U+0300 (UTF-16) or ASCII (UTF-8) other than CR, all of which must have
-    /// their bit set. Returns their number in bits 0-31, the last one's value in bits 32-52
-    /// (0 when there is none), and where they end is `index` plus the code units they took,
-    /// given back in `end`. An implementation detail of the engine, public only so that generic
-    /// code can be specialised.
+    /// units are below `wordLimit` (UTF-16; from 0x80 to 0x300) or ASCII (UTF-8) other than CR,
+    /// all of which must have their bit set. Returns their number in bits 0-31, the last one's
+    /// value in bits 32-52 (0 when there is none), and where they end is `index` plus the code
+    /// units they took, given back in `end`. An implementation detail of the engine, public only
+    /// so that generic code can be specialised.
     static func _bitmapPrefix(
-        _ units: UnsafePointer<CodeUnit>, from index: Int, end: inout Int, bitmap: UnsafePointer<UInt64>
+        _ units: UnsafePointer<CodeUnit>, from index: Int, end: inout Int, bitmap: UnsafePointer<UInt64>,
+        wordLimit: UInt16
     ) -> UInt64
 
     /// Scans a chunk into `scanner`, calling `body` per scalar until it returns false: the walk
@@ -144,21 +145,24 @@ extension Unicode.UTF16: GraphemeEncoding {
         return DecodedScalar(value: 0xFFFD, length: 1, status: DecodedScalar.invalid).tuple
     }
 
-    /// Scans units in the bitmap four at a time: at once where they are below U+0300 but CR,
-    /// else with one branch on their four bits after one unit that is not; see
-    /// ``GraphemeEncoding/_bitmapPrefix(_:from:end:bitmap:)``.
+    /// Scans units in the bitmap four at a time: at once where they are below `wordLimit` but
+    /// CR, else with one branch on their four bits after one unit that is not; see
+    /// ``GraphemeEncoding/_bitmapPrefix(_:from:end:bitmap:wordLimit:)``.
     @inline(__always)
     public static func _bitmapPrefix(
-        _ units: UnsafePointer<UInt16>, from start: Int, end: inout Int, bitmap: UnsafePointer<UInt64>
+        _ units: UnsafePointer<UInt16>, from start: Int, end: inout Int, bitmap: UnsafePointer<UInt64>,
+        wordLimit: UInt16
     ) -> UInt64 {
         var index = start
         while index < end {
-            // Four units below U+0300 but CR at once; otherwise one unit through the bitmap
+            // Four units below the limit but CR at once; otherwise one unit through the bitmap
             // (which has those units too, so mixed text never waits on a mispredicted branch
-            // about which path a unit takes), and then, for scripts above U+0300, four units
-            // at a time through the bitmap while all four are in it and some are above U+0300.
-            // Surrogates are never in it.
-            if end &- index >= 4, stopLanes(UnsafeRawPointer(units + index).loadUnaligned(as: UInt64.self)) == 0 {
+            // about which path a unit takes), and then, for scripts above the limit, four units
+            // at a time through the bitmap while all four are in it and some are above the
+            // limit. Surrogates are never in it.
+            if end &- index >= 4,
+                stopLanes(UnsafeRawPointer(units + index).loadUnaligned(as: UInt64.self), limit: wordLimit) == 0
+            {
                 index &+= 4
                 continue
             }
@@ -166,7 +170,7 @@ extension Unicode.UTF16: GraphemeEncoding {
             index &+= 1
             while end &- index >= 4 {
                 let (u0, u1, u2, u3) = (units[index], units[index &+ 1], units[index &+ 2], units[index &+ 3])
-                guard (u0 | u1 | u2 | u3) >= 0x300,
+                guard (u0 | u1 | u2 | u3) >= wordLimit,
                     bitmapBit(bitmap, u0) & bitmapBit(bitmap, u1) & bitmapBit(bitmap, u2) & bitmapBit(bitmap, u3) != 0
                 else { break }
                 index &+= 4
@@ -190,18 +194,18 @@ extension Unicode.UTF16: GraphemeEncoding {
         unit < 0x80 ? 1 : unit < 0x800 ? 2 : 3
     }
 
-    /// Nonzero when one of the four units in `word` is U+0300 or above, or CR.
+    /// Nonzero when one of the four units in `word` is `limit` (at most 0x8000) or above, or CR.
     ///
-    ///     per 16-bit lane u:  (u & 0x7FFF) + 0x7D00  reaches bit 15 when u & 0x7FFF >= 0x300
+    ///     per 16-bit lane u:  (u & 0x7FFF) + (0x8000 - limit)  reaches bit 15 when u & 0x7FFF >= limit
     ///                         v = u ^ 0x000D;  (v - 1) & ~v  has bit 15 when v == 0 (u is CR)
     ///
     /// Neither sum carries out of its lane unless a lane is zero, and then the answer is
     /// already "stop"; the result only says whether to stop, not where.
     @inline(__always)
-    static func stopLanes(_ word: UInt64) -> UInt64 {
+    static func stopLanes(_ word: UInt64, limit: UInt16) -> UInt64 {
         let lanes: UInt64 = 0x0001_0001_0001_0001
         let high = lanes &* 0x8000
-        let large = ((word & ~high) &+ lanes &* 0x7D00) | word
+        let large = ((word & ~high) &+ lanes &* UInt64(0x8000 &- limit)) | word
         let crs = word ^ (lanes &* 0x0D)
         return (large | (crs &- lanes) & ~crs) & high
     }
@@ -285,11 +289,12 @@ extension Unicode.UTF8: GraphemeEncoding {
         return DecodedScalar(value: value, length: position, status: DecodedScalar.valid)
     }
 
-    /// Scans scalars in the bitmap, eight bytes at a time where they are ASCII but CR; see
-    /// ``GraphemeEncoding/_bitmapPrefix(_:from:end:bitmap:)``.
+    /// Scans scalars in the bitmap, eight bytes at a time where they are ASCII but CR (whatever
+    /// `wordLimit`); see ``GraphemeEncoding/_bitmapPrefix(_:from:end:bitmap:wordLimit:)``.
     @inline(__always)
     public static func _bitmapPrefix(
-        _ bytes: UnsafePointer<UInt8>, from start: Int, end: inout Int, bitmap: UnsafePointer<UInt64>
+        _ bytes: UnsafePointer<UInt8>, from start: Int, end: inout Int, bitmap: UnsafePointer<UInt64>,
+        wordLimit: UInt16
     ) -> UInt64 {
         var index = start
         var count: UInt64 = 0

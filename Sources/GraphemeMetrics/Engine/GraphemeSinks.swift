@@ -10,7 +10,7 @@ struct ClusterCountSink: GraphemeSink {
     }
 
     @inline(__always)
-    mutating func takeBreakingRun(scalars: Int, codeUnits: Int) {
+    mutating func takeBreakingRun(scalars: Int, codeUnits: Int, lastStart: Int) {
         clusters &+= scalars
     }
 }

@@ -31,8 +31,10 @@ struct WalkStep {
 /// What a consumer of the walk does with each scalar: count, collect boundaries, build
 /// per-cluster records, explain rules, ...
 ///
-/// A sink that only needs the number of clusters declares ``skipsBreakingRuns``: the walk then
-/// hands it runs of scalars that each start a cluster in one call (``takeBreakingRun(scalars:codeUnits:)``)
+/// A sink that does not need each scalar of some always-breaking runs declares
+/// ``skipsBreakingRuns`` and which scalars those runs may hold (``runBitmap(_:)``, by default
+/// every BMP scalar of the always-breaking classes): the walk then hands it runs of scalars
+/// that each start a cluster in one call (``takeBreakingRun(scalars:codeUnits:lastStart:)``)
 /// instead of one ``take(_:)`` each. A sink stops the walk by throwing its ``Failure``; sinks
 /// that never stop have `Failure == Never` and cost nothing for it.
 protocol GraphemeSink {
@@ -44,15 +46,39 @@ protocol GraphemeSink {
     /// Takes one scalar.
     mutating func take(_ step: WalkStep) throws(Failure)
 
+    /// Whether the walk asks ``isFinished`` after each scalar (resolved when specialised).
+    static var stopsEarly: Bool { get }
+
+    /// Whether the sink has seen what it needs: the walk stops after the scalar it just took.
+    var isFinished: Bool { get }
+
+    /// The scalars of the Basic Multilingual Plane that runs may hold, one bit per code point:
+    /// a subset of ``GraphemeRunTables/alwaysBreakingBMP`` that holds every code point below
+    /// ``runWordLimit`` but CR.
+    func runBitmap(_ tables: GraphemeTables) -> UnsafePointer<UInt64>
+
+    /// The code point below which ``runBitmap(_:)`` holds every one but CR (from 0x80 to
+    /// 0x300): the walk takes UTF-16 runs of them a machine word at a time.
+    static var runWordLimit: UInt16 { get }
+
     /// Takes `scalars` well-formed scalars in `codeUnits` code units, each of which starts a
-    /// cluster; only called when ``skipsBreakingRuns`` is true.
-    mutating func takeBreakingRun(scalars: Int, codeUnits: Int)
+    /// cluster, the last one at offset `lastStart`; only called when ``skipsBreakingRuns``.
+    mutating func takeBreakingRun(scalars: Int, codeUnits: Int, lastStart: Int)
 }
 
 extension GraphemeSink {
     static var skipsBreakingRuns: Bool { false }
 
-    mutating func takeBreakingRun(scalars: Int, codeUnits: Int) {}
+    static var stopsEarly: Bool { false }
+
+    var isFinished: Bool { false }
+
+    @inline(__always)
+    func runBitmap(_ tables: GraphemeTables) -> UnsafePointer<UInt64> { tables.runs.alwaysBreakingBMP }
+
+    static var runWordLimit: UInt16 { UInt16(GraphemeRunTables.simpleLimit) }
+
+    mutating func takeBreakingRun(scalars: Int, codeUnits: Int, lastStart: Int) {}
 }
 
 /// Where a walk stands between two scalars (and between two chunks of incremental input).
@@ -77,9 +103,9 @@ struct WalkState {
 ///
 /// For sinks that declare ``GraphemeSink/skipsBreakingRuns``: after ``streakLength`` scalars
 /// in a row whose classes always break between each other, the rest of such a run is counted
-/// without the state machine by the encoding's own scan
-/// (``GraphemeEncoding/_bitmapPrefix(_:from:end:bitmap:)``), a machine word at a time where it is
-/// ASCII (UTF-8) or below U+0300 (UTF-16). The streak is needed because leaving the fast loop
+/// without the state machine by the encoding's own scan over the sink's ``GraphemeSink/runBitmap(_:)``
+/// (``GraphemeEncoding/_bitmapPrefix(_:from:end:bitmap:wordLimit:)``), a machine word at a time
+/// where it is ASCII (UTF-8) or below the sink's word limit (UTF-16). The streak is needed because leaving the fast loop
 /// costs a mispredicted branch: text whose clusters are short mixes of classes (Indic
 /// conjuncts, decomposed Latin) runs faster in the state-machine loop.
 enum GraphemeWalk {
@@ -98,23 +124,31 @@ enum GraphemeWalk {
         _ units: UnsafePointer<Encoding.CodeUnit>, from start: Int, to end: Int, as _: Encoding.Type,
         offset: Int, isFinal: Bool, tables: GraphemeTables, state: inout WalkState, into sink: inout Sink
     ) throws(Sink.Failure) -> Int {
+        // The state lives in a local, written back on the way out (also when the sink throws):
+        // the caller's copy would be stored and reloaded on every scalar of a sink that can
+        // throw, which puts a store-to-load delay on the chain of transitions.
+        var walkState = state
+        defer { state = walkState }
         var index = start
         while index < end {
             let decoded = Encoding.decode(units, at: index, end: end)
             if !isFinal, _slowPath(decoded.status == DecodedScalar.truncated) { return index }
-            let graphemeClass = try step(decoded, at: offset &+ index, tables: tables, state: &state, into: &sink)
+            let graphemeClass = try step(decoded, at: offset &+ index, tables: tables, state: &walkState, into: &sink)
+            if Sink.stopsEarly, _slowPath(sink.isFinished) { return index }
             index &+= decoded.length
 
             guard Sink.skipsBreakingRuns else { continue }
             // Without a branch: which classes follow which is unpredictable in most scripts.
-            state.streak = (state.streak &+ 1) &* Int(tables.runs.alwaysBreakingClasses &>> UInt32(graphemeClass) & 1)
-            guard state.streak >= streakLength else { continue }
-            state.streak = 0
-            let run = breakingRun(units, from: index, to: end, as: Encoding.self, tables: tables)
+            walkState.streak = (walkState.streak &+ 1) &* Int(tables.runs.alwaysBreakingClasses &>> UInt32(graphemeClass) & 1)
+            guard walkState.streak >= streakLength else { continue }
+            walkState.streak = 0
+            let run = breakingRun(
+                units, from: index, to: end, as: Encoding.self, tables: tables, bitmap: sink.runBitmap(tables),
+                wordLimit: Sink.runWordLimit)
             guard run.scalars > 0 else { continue }
-            sink.takeBreakingRun(scalars: run.scalars, codeUnits: run.end &- index)
+            sink.takeBreakingRun(scalars: run.scalars, codeUnits: run.end &- index, lastStart: offset &+ run.lastStart)
             index = run.end
-            state.state = tables.stateAfterBreak[Int(run.lastClass)]
+            walkState.state = tables.stateAfterBreak[Int(run.lastClass)]
         }
         return index
     }
@@ -137,20 +171,21 @@ enum GraphemeWalk {
         return graphemeClass
     }
 
-    /// The well-formed scalars from `start` whose classes always break between each other: how
-    /// many, where they end, and the class of the last one (meaningless when there is none).
-    /// Scalars outside the Basic Multilingual Plane end the run (the walk takes them).
+    /// The well-formed scalars from `start` in `bitmap` (always-breaking scalars of the Basic
+    /// Multilingual Plane; see ``GraphemeSink/runBitmap(_:)``): how many, where they end, the
+    /// class of the last one and where it starts (meaningless when there is none).
     ///
     /// Kept out of line: its constants would push the main loop's state out of registers.
     @inline(never)
     static func breakingRun<Encoding: GraphemeEncoding>(
         _ units: UnsafePointer<Encoding.CodeUnit>, from start: Int, to end: Int, as _: Encoding.Type,
-        tables: GraphemeTables
-    ) -> (scalars: Int, end: Int, lastClass: UInt8) {
+        tables: GraphemeTables, bitmap: UnsafePointer<UInt64>, wordLimit: UInt16
+    ) -> (scalars: Int, end: Int, lastClass: UInt8, lastStart: Int) {
         var stop = end
-        let run = Encoding._bitmapPrefix(units, from: start, end: &stop, bitmap: tables.runs.alwaysBreakingBMP)
+        let run = Encoding._bitmapPrefix(units, from: start, end: &stop, bitmap: bitmap, wordLimit: wordLimit)
         let lastValue = UInt32(truncatingIfNeeded: run &>> 32)
-        return (Int(truncatingIfNeeded: run & 0xFFFF_FFFF), stop, tables.fastClassOf(lastValue))
+        let lastLength = Encoding.self == Unicode.UTF16.self ? 1 : (lastValue < 0x80 ? 1 : lastValue < 0x800 ? 2 : 3)
+        return (Int(truncatingIfNeeded: run & 0xFFFF_FFFF), stop, tables.fastClassOf(lastValue), stop &- lastLength)
     }
 
     /// Walks the whole of `units` into `sink` from the start of text.

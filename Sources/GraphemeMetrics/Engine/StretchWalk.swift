@@ -35,8 +35,8 @@ protocol StretchMeasure {
 /// paragraph sends the scalars from the start of the cluster before it to the next cut, not
 /// the paragraph.
 ///
-/// - Complexity: O(n): a code unit is read by at most one fast loop, one search for a cut in
-///   each direction, and one scan.
+/// - Complexity: O(n): a code unit is read by at most one fast loop, one search for a cut and
+///   one scan.
 enum StretchWalk {
     /// Walks the whole of `units` through `measure`.
     @inline(__always)
@@ -71,32 +71,5 @@ enum StretchWalk {
             index &+= decoded.length
         }
         return end
-    }
-
-    /// The last cut at or before `index` and after `start`, or `start`, where `units[start..<index]`
-    /// are well-formed scalars of the Basic Multilingual Plane (so that scalars can be found
-    /// going back).
-    @inline(never)
-    static func previousCut<Encoding: GraphemeEncoding>(
-        _ units: UnsafePointer<Encoding.CodeUnit>, before index: Int, from start: Int, to end: Int,
-        as _: Encoding.Type, tables: GraphemeTables
-    ) -> Int {
-        func breaks(at position: Int) -> Bool {
-            tables.runs.alwaysBreaks(tables.fastClassOf(Encoding.decode(units, at: position, end: end).value))
-        }
-        var position = index
-        var nextBreaks = position < end && breaks(at: position)
-        while position > start {
-            var previous = position &- 1
-            if Encoding.self == Unicode.UTF8.self {
-                // Back over continuation bytes (10xxxxxx) to the scalar's first byte.
-                while previous > start, units[previous] & 0xC0 == 0x80 { previous &-= 1 }
-            }
-            let previousBreaks = breaks(at: previous)
-            if previousBreaks && nextBreaks { return position }
-            nextBreaks = previousBreaks
-            position = previous
-        }
-        return start
     }
 }
