@@ -6,11 +6,15 @@ of each method in turn, measured with ContinuousClock, or thread CPU time with -
 method, MB of UTF-16 per second (2 bytes per UTF-16 code unit of the corpus, whatever the method
 reads) and the ratio to ICU 72 and to String.count measured in the same run; then the speed
 targets of issue 6 and the growth check (time for 4n units against n on adversarial inputs).
+Then the CLI end to end (issue 11): `emojicount --json` (release build) on a temporary file of
+20 copies of the nine corpora (about 200 MB of UTF-8), by default and with --jobs 2, against GNU
+`wc -m`: MB of file per second (median of --cli-runs, wall clock) and the child's peak RSS.
 
     scripts/bench.py                     # everything (about two minutes)
     scripts/bench.py --runs 3 --corpus indic --method utf16 --method icu72 --no-growth
     scripts/bench.py --cpu-clock         # on a busy shared machine
     scripts/bench.py --allocations       # heap allocations per call, under valgrind
+    scripts/bench.py --cli-only          # only the emojicount / wc -m table (--no-cli skips it)
 
 Corpora: ../shared/corpora beside the repository, or $GRAPHEME_CORPORA, or --corpora DIR.
 Installs what the benchmarks link when it is missing, as scripts/test.sh does (Debian packages, as
@@ -23,12 +27,17 @@ import os
 import re
 import shutil
 import subprocess
+import statistics
 import sys
 import tempfile
+import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BENCHMARKS = os.path.join(ROOT, "Benchmarks")
 GROWTH_LIMIT = 4.4
+CORPORA = ["en-fortunes", "latin-european", "decomposed-nfd", "cjk", "indic", "arabic-hebrew", "korean", "emoji",
+           "mixed-social"]
+CLI_COPIES = 20
 
 
 def install_missing_packages():
@@ -67,7 +76,16 @@ def main():
                              " as <method>@<version>, and print each profile's time relative to the default's")
     parser.add_argument("--allocations", action="store_true",
                         help="count heap allocations per call under valgrind instead of timing")
+    parser.add_argument("--cli", action="store_true",
+                        help="also time emojicount against wc -m on a 200 MB file (part of the default full run;"
+                             " not of --corpus, --method or --growth-only runs)")
+    parser.add_argument("--no-cli", action="store_true", help="skip the emojicount table in a full run")
+    parser.add_argument("--cli-only", action="store_true", help="only the emojicount table")
+    parser.add_argument("--cli-runs", type=int, default=3, help="runs per command of the CLI table (median)")
     args = parser.parse_args()
+    run_cli = args.cli or not (args.no_cli or args.corpus or args.method or args.growth_only)
+    if args.cli_only:
+        finish(print_cli(args), args.check)
 
     if not args.no_build:
         install_missing_packages()
@@ -123,9 +141,14 @@ def main():
     missed = print_table([r for r in results if "@" not in r[2]]) if results else []
     missed += print_profiles(results) if profiled else []
     missed += print_growth(growth) if growth else []
+    missed += print_cli(args) if run_cli else []
+    finish(missed, args.check)
+
+
+def finish(missed, check):
     if missed:
         print("\nmissed: " + "; ".join(missed))
-    sys.exit(2 if missed and args.check else 0)
+    sys.exit(2 if missed and check else 0)
 
 
 def print_table(results):
@@ -286,6 +309,74 @@ def print_growth(growth):
         print(f"{name:<16} {method:<15} {n:>9} {small / 1e6:9.2f} {large / 1e6:10.2f} {ratio:6.2f}"
               f" {'ok' if ok else 'MISSED (limit ' + str(GROWTH_LIMIT) + ')'}")
     return missed
+
+
+def timed_run(command, environment=None):
+    """Wall-clock seconds and peak RSS (KiB) of one run. Linux hands a forked child its parent's RSS
+    high-water mark, so os.wait4 on our own child reports at least this process's peak: /usr/bin/time
+    forks the command from its own small process instead; os.wait4 only when it is missing."""
+    timer = ["/usr/bin/time", "-f", "%M"] if os.path.exists("/usr/bin/time") else []
+    start = time.perf_counter()
+    child = subprocess.Popen(timer + command, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                             stderr=subprocess.PIPE if timer else None, env=environment)
+    _, status, usage = os.wait4(child.pid, 0)
+    seconds = time.perf_counter() - start
+    child.returncode = os.waitstatus_to_exitcode(status)
+    errors = child.stderr.read().decode() if timer else ""
+    if child.returncode != 0:
+        sys.exit("bench.py: %s exited with %d\n%s" % (" ".join(command), child.returncode, errors))
+    return seconds, int(errors.split()[-1]) if timer else usage.ru_maxrss
+
+
+def print_cli(args):
+    """emojicount --json end to end on 20 copies of the nine corpora, against wc -m (issue 11)."""
+    package = ["swift", "build", "-c", "release", "--package-path", ROOT]
+    binary = subprocess.run(package + ["--show-bin-path"], check=True, capture_output=True,
+                            text=True).stdout.strip() + "/emojicount"
+    if not (args.no_build and os.path.exists(binary)):
+        subprocess.run(package + ["--product", "emojicount"], check=True, stdout=sys.stderr)
+    directory = args.corpora or os.environ.get("GRAPHEME_CORPORA") or \
+        os.path.join(os.path.dirname(ROOT), "shared", "corpora")
+    corpora = [os.path.join(directory, name + ".txt") for name in CORPORA]
+    for path in corpora:
+        if not os.path.isfile(path):
+            sys.exit("bench.py: corpus file not found: %s" % path)
+    handle, path = tempfile.mkstemp(prefix="bench-cli-", suffix=".txt")
+    try:
+        with os.fdopen(handle, "wb") as file:
+            for _ in range(CLI_COPIES):
+                for corpus in corpora:
+                    with open(corpus, "rb") as source:
+                        file.write(source.read())
+        size = os.path.getsize(path)
+        commands = [("emojicount --json", [binary, "--json", path], None),
+                    ("emojicount --json --jobs 2", [binary, "--json", "--jobs", "2", path], None),
+                    ("wc -m", ["wc", "-m", path], dict(os.environ, LC_ALL="C.UTF-8"))]
+        samples = {label: [] for label, _, _ in commands}
+        # Round by round, as grapheme-bench does, so a burst of load slows every command alike.
+        for _ in range(args.cli_runs):
+            for label, command, environment in commands:
+                samples[label].append(timed_run(command, environment))
+    finally:
+        os.unlink(path)
+
+    speed = {label: size / 1e6 / statistics.median(s for s, _ in runs) for label, runs in samples.items()}
+    peak = {label: max(kib for _, kib in runs) / 1024 for label, runs in samples.items()}
+    print()
+    print(f"# CLI: {CLI_COPIES} x the nine corpora in one file of {size / 1e6:.1f} MB of UTF-8, stdout to /dev/null;"
+          f" MB/s = file bytes / 10^6 / median wall-clock seconds of {args.cli_runs} runs; peak RSS of the child"
+          f" ({'/usr/bin/time' if os.path.exists('/usr/bin/time') else 'os.wait4, at least this script'});"
+          f" wc -m with LC_ALL=C.UTF-8")
+    header = f"{'command':<27} {'MB/s':>9} {'peak RSS MiB':>13} {'x wc -m':>8}"
+    print(header)
+    print("-" * len(header))
+    for label in samples:
+        print(f"{label:<27} {speed[label]:9.0f} {peak[label]:13.1f} {speed[label] / speed['wc -m']:7.2f}x")
+    name = "emojicount --json >= 800 MB/s with peak RSS < 64 MiB"
+    ok = speed["emojicount --json"] >= 800 and peak["emojicount --json"] < 64
+    result = f"{speed['emojicount --json']:.0f} MB/s, {peak['emojicount --json']:.1f} MiB"
+    print(f"target (issue 11): {name}: {result} {'ok' if ok else 'MISSED'}")
+    return [] if ok else [f"cli {name} ({result})"]
 
 
 if __name__ == "__main__":
