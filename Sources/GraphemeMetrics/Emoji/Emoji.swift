@@ -90,7 +90,7 @@ public enum Emoji {
     /// can be (see ``EmojiFreeText``), the classifier around the rest (see ``StretchWalk``).
     static func counts(utf16 units: UnsafeBufferPointer<UInt16>, policy: EmojiPolicy, unicode version: UnicodeVersion) -> EmojiCounts {
         var measure = EmojiCountMeasure<Unicode.UTF16>(policy: policy, unicode: version)
-        StretchWalk.walk(units, tables: measure.graphemes, into: &measure)
+        StretchWalk.walk(units, into: &measure)
         return measure.counts
     }
 
@@ -114,7 +114,7 @@ public enum Emoji {
     /// be (see ``EmojiFreeText``), the classifier around the rest (see ``StretchWalk``).
     static func counts(utf8 bytes: UnsafeBufferPointer<UInt8>, policy: EmojiPolicy, unicode version: UnicodeVersion) -> EmojiCounts {
         var measure = EmojiCountMeasure<Unicode.UTF8>(policy: policy, unicode: version)
-        StretchWalk.walk(bytes, tables: measure.graphemes, into: &measure)
+        StretchWalk.walk(bytes, into: &measure)
         return measure.counts
     }
 

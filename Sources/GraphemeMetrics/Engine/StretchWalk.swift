@@ -4,6 +4,9 @@
 protocol StretchMeasure {
     associatedtype Encoding: GraphemeEncoding
 
+    /// The grapheme tables of the version measured: where the cuts are.
+    var graphemes: GraphemeTables { get }
+
     /// Measures `units[start..<end]` from `start`, a cut (see ``StretchWalk``), as far as the
     /// fast loop can, and nothing beyond `taken`.
     ///
@@ -41,7 +44,7 @@ enum StretchWalk {
     /// Walks the whole of `units` through `measure`.
     @inline(__always)
     static func walk<Measure: StretchMeasure>(
-        _ units: UnsafeBufferPointer<Measure.Encoding.CodeUnit>, tables: GraphemeTables, into measure: inout Measure
+        _ units: UnsafeBufferPointer<Measure.Encoding.CodeUnit>, into measure: inout Measure
     ) {
         guard let base = units.baseAddress else { return }
         let end = units.count
@@ -49,7 +52,7 @@ enum StretchWalk {
         while start < end {
             let (taken, stop) = measure.takeFast(base, from: start, to: end)
             guard stop < end else { return }
-            let resume = nextCut(base, after: stop, to: end, as: Measure.Encoding.self, tables: tables)
+            let resume = nextCut(base, after: stop, to: end, as: Measure.Encoding.self, tables: measure.graphemes)
             measure.takeSlow(UnsafeBufferPointer(start: base + taken, count: resume &- taken))
             start = resume
         }

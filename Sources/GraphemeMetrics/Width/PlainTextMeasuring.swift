@@ -312,14 +312,14 @@ struct PlainTextMeasuring: @unchecked Sendable, VersionedTables {
 struct LengthsMeasure<Encoding: GraphemeEncoding>: StretchMeasure {
     let plainText: PlainTextMeasuring
     let options: DisplayWidth.Options
-    let version: UnicodeVersion
     var lengths = TextLengths()
 
     init(options: DisplayWidth.Options, unicode version: UnicodeVersion) {
         plainText = PlainTextMeasuring.tables(for: version)
         self.options = options
-        self.version = version
     }
+
+    var graphemes: GraphemeTables { plainText.graphemes }
 
     @inline(__always)
     mutating func takeFast(_ units: UnsafePointer<Encoding.CodeUnit>, from start: Int, to end: Int) -> (taken: Int, stop: Int) {
@@ -332,7 +332,7 @@ struct LengthsMeasure<Encoding: GraphemeEncoding>: StretchMeasure {
     }
 
     mutating func takeSlow(_ stretch: UnsafeBufferPointer<Encoding.CodeUnit>) {
-        ScanDriver.forEachCluster(stretch, as: Encoding.self, options: options, unicode: version) {
+        ScanDriver.forEachCluster(stretch, as: Encoding.self, options: options, unicode: graphemes.version) {
             lengths.add($0)
             return true
         }
@@ -345,7 +345,7 @@ struct LengthsMeasure<Encoding: GraphemeEncoding>: StretchMeasure {
         _ units: UnsafeBufferPointer<Encoding.CodeUnit>, options: DisplayWidth.Options, unicode version: UnicodeVersion
     ) -> TextLengths {
         var measure = LengthsMeasure(options: options, unicode: version)
-        StretchWalk.walk(units, tables: measure.plainText.graphemes, into: &measure)
+        StretchWalk.walk(units, into: &measure)
         return measure.lengths
     }
 }
