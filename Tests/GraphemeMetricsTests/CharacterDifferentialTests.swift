@@ -3,65 +3,15 @@ import GraphemeMetrics
 import Testing
 
 /// Profile 17.0 against Swift's `Character`s (Swift 6.3.1, Unicode 17.0 properties), which must
-/// agree exactly except for two pinned, explained differences. Both are stated against 17.0, the
-/// version Swift implements (the default profile, 18.0, differs from Swift by 18.0's changes too).
-///
-/// The pinned difference: Swift's stdlib (`StringGraphemeBreaking.swift`) hard-codes the six
-/// conjunct linkers of Unicode 15.1 (``swiftKnownLinkers``) instead of reading InCB=Linker from
-/// the data, so it misses every other InCB=Linker of DerivedCoreProperties-17.0.0.txt: not only
-/// U+1039 MYANMAR SIGN VIRAMA, U+17D2 KHMER SIGN COENG and U+1B44 BALINESE ADEG ADEG but also
-/// U+1A60 TAI THAM SIGN SAKOT, U+1BAB, U+A9C0, U+AAF6, U+10A3F, U+11133, U+113D0, U+1193E,
-/// U+11A47, U+11A99 and U+11F42 (14 in all; ``swiftMissesEveryOtherLinker`` checks each one
-/// against Swift). Swift walks over such a scalar as
-/// if it were InCB=Extend, so it still joins when the run also holds one of the six. Hence:
-/// Swift breaks exactly where we join by GB9c and the linker run between the two consonants
-/// holds no linker Swift knows.
-///
-/// A second pinned difference, found by this test: Swift recognizes Hangul jamo by the ranges of
-/// the Hangul blocks (``swiftJamoRanges``) rather than by Grapheme_Cluster_Break, so it misses the
-/// Grapheme_Cluster_Break=V vowel signs Unicode 16.0 gave Kirat Rai (U+16D63, U+16D67..U+16D6A)
-/// and treats them as Other: it breaks where we join by GB6/GB7/GB8 next to one of them.
-/// Nowhere else may the two differ.
+/// agree exactly except for the two pinned, explained differences of ``SwiftCharacterOracle``
+/// (linkers new in 17.0 that Swift's hard-coded list misses; Kirat Rai vowel signs outside the
+/// Hangul blocks, the second found by this test). Both are stated against 17.0, the version
+/// Swift implements (the default profile, 18.0, differs from Swift by 18.0's changes too).
 @Suite struct CharacterDifferentialTests {
+    typealias Oracle = SwiftCharacterOracle
+    typealias PinnedReason = SwiftCharacterOracle.PinnedReason
     /// The profile Swift 6.3.1's `Character` is compared with.
-    static let version = UnicodeVersion.v17_0
-
-    /// The linkers Swift 6.3.1 hard-codes: Unicode 15.1's InCB=Linker, the viramas of
-    /// Devanagari, Bengali, Gujarati, Oriya, Telugu and Malayalam. This describes the oracle's
-    /// code, not our data; our linkers come from ``IndicConjunctBreak``.
-    static let swiftKnownLinkers: Set<Unicode.Scalar> = ["\u{094D}", "\u{09CD}", "\u{0ACD}", "\u{0B4D}", "\u{0C4D}", "\u{0D4D}"]
-
-    /// The code point ranges in which Swift 6.3.1 looks for Hangul L, V, T, LV and LVT: the
-    /// Hangul Jamo, Jamo Extended-A, Hangul Syllables and Jamo Extended-B blocks.
-    static let swiftJamoRanges: [ClosedRange<UInt32>] = [0x1100...0x11FF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xD7B0...0xD7FF]
-
-    /// Whether the scalar has a Hangul-type Grapheme_Cluster_Break that Swift does not see.
-    static func isJamoSwiftMisses(_ scalar: Unicode.Scalar) -> Bool {
-        switch GraphemeClusterBreak(scalar, unicode: version) {
-        case .l, .v, .t, .lv, .lvt: !swiftJamoRanges.contains { $0.contains(scalar.value) }
-        default: false
-        }
-    }
-
-    /// Swift's boundaries by forward iteration over `Character`s (its backward walk is quadratic
-    /// on long Regional Indicator runs), with lone surrogates repaired to U+FFFD as we do.
-    static func swiftBoundaries(_ units: [UInt16]) -> [Int] {
-        var result = [0]
-        var offset = 0
-        for character in String(decoding: units, as: UTF16.self) {
-            offset += character.utf16.count
-            result.append(offset)
-        }
-        return result
-    }
-
-    /// Why Swift breaks where we join.
-    enum PinnedReason: String, CaseIterable {
-        /// GB9c through a linker Swift does not know (``swiftKnownLinkers``).
-        case linkerSwiftMisses
-        /// GB6/GB7/GB8 next to a jamo outside ``swiftJamoRanges``.
-        case jamoOutsideHangulBlocks
-    }
+    static let version = Oracle.version
 
     /// The comparison of one text.
     struct Comparison {
@@ -72,29 +22,13 @@ import Testing
         var rules: [GraphemeBreakRule]
 
         init(_ units: [UInt16]) {
-            let version = CharacterDifferentialTests.version
-            let scanned = Scan.utf16(units, unicode: version)
+            let scanned = Scan.utf16(units, unicode: Oracle.version)
             let scalars = scanned.scalars.map(\.scalar)
             ours = Scan.utf16Boundaries(scanned)
-            swift = CharacterDifferentialTests.swiftBoundaries(units)
-            let rules = GraphemeBreakRule.rules(for: scalars, unicode: version)
-            self.rules = rules
-            pinned = scanned.scalars.indices.compactMap { index in
-                let offset = scanned.scalars[index].utf16Offset
-                switch rules[index] {
-                case .gb9c:
-                    guard let linkers = Scan.conjunctLinkers(before: index, in: scalars, unicode: version),
-                          !linkers.contains(where: { CharacterDifferentialTests.swiftKnownLinkers.contains($0) })
-                    else { return nil }
-                    return (offset, .linkerSwiftMisses)
-                case .gb6, .gb7, .gb8:
-                    guard CharacterDifferentialTests.isJamoSwiftMisses(scalars[index])
-                        || CharacterDifferentialTests.isJamoSwiftMisses(scalars[index - 1])
-                    else { return nil }
-                    return (offset, .jamoOutsideHangulBlocks)
-                default:
-                    return nil
-                }
+            swift = Oracle.boundaries(units)
+            rules = GraphemeBreakRule.rules(for: scalars, unicode: Oracle.version)
+            pinned = Oracle.pinnedBreaks(scalars: scalars, rules: rules).map {
+                (scanned.scalars[$0.index].utf16Offset, $0.reason)
             }
         }
 
@@ -105,23 +39,24 @@ import Testing
 
     @Test func swiftMissesEveryOtherLinker() {
         let linkers = ScalarPools.assigned(by: Self.version).scalars(.linker)
-        let missed = linkers.filter { !Self.swiftKnownLinkers.contains($0) }
-        #expect(Self.swiftKnownLinkers.isSubset(of: linkers))
-        for scalar: Unicode.Scalar in ["\u{1039}", "\u{17D2}", "\u{1B44}"] {
-            #expect(missed.contains(scalar), "U+\(GeneratedText.hex(scalar.value)) should be a linker Swift misses")
-        }
+        let missed = linkers.filter { !Oracle.knownLinkers.contains($0) }
+        #expect(Oracle.knownLinkers.isSubset(of: linkers))
+        // The 14 linkers 17.0 added, as DerivedCoreProperties-17.0.0.txt lists them.
+        let addedIn17: [UInt32] = [0x1039, 0x17D2, 0x1A60, 0x1B44, 0x1BAB, 0xA9C0, 0xAAF6,
+                                   0x10A3F, 0x11133, 0x113D0, 0x1193E, 0x11A47, 0x11A99, 0x11F42]
+        #expect(missed.map(\.value).sorted() == addedIn17)
         // Swift really does miss each of them, and knows each of its six: KA + linker + KA.
         for linker in linkers {
             let units = Array(String(String.UnicodeScalarView(["\u{0915}", linker, "\u{0915}"])).utf16)
-            let swiftJoins = Self.swiftBoundaries(units).count == 2
-            #expect(swiftJoins == Self.swiftKnownLinkers.contains(linker), "U+\(GeneratedText.hex(linker.value))")
+            let swiftJoins = Oracle.boundaries(units).count == 2
+            #expect(swiftJoins == Oracle.knownLinkers.contains(linker), "U+\(GeneratedText.hex(linker.value))")
         }
         print("linkers Swift 6.3.1 misses (InCB=Linker in 17.0, not in its list): \(missed.count)")
     }
 
     @Test func theMissedJamoAreUnicode16Additions() {
         let jamo = [ScalarPools.Pool.l, .v, .t, .lv, .lvt].flatMap { ScalarPools.assigned(by: Self.version).scalars($0) }
-        let missed = jamo.filter(Self.isJamoSwiftMisses)
+        let missed = jamo.filter(Oracle.isJamoSwiftMisses)
         #expect(!missed.isEmpty)
         // None of them existed in Unicode 15.0, which is when Swift's ranges were complete.
         #expect(missed.allSatisfy { !AssignedCodePoints.unicode15.contains($0.value) })

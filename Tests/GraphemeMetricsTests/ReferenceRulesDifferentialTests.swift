@@ -43,7 +43,7 @@ import Testing
             for rule in expectedRules { ruleCounts[rule, default: 0] += 1 }
             if scalars.contains(where: { [0x1CF5, 0x1CF6, 0x11A3A].contains($0.value) }) { newLinkers += 1 }
             if expectedRules.indices.contains(where: { expectedRules[$0] == .gb9c
-                && Scan.conjunctLinkers(before: $0, in: scalars, unicode: version) == nil }) {
+                && conjunctLinkers(before: $0, in: scalars, unicode: version) == nil }) {
                 leadingLinkerJoins += 1
             }
             guard ours != expected || api != expected || rules != expectedRules else { continue }

@@ -12,10 +12,9 @@ import GraphemeMetrics
 /// - the count-only fast path (`GraphemeClusters.count(utf16:)`) gives the same count;
 /// - the UTF-8 scanner over the repaired text finds the same boundaries (in UTF-16 offsets);
 /// - Swift's `Character`s (forward iteration over `String(decoding:as: UTF16.self)`) end where the
-///   Unicode 17.0 profile's boundaries fall (Swift 6.3.1 implements 17.0), unless the text holds
-///   one of the conjunct linkers that Unicode 17.0 added (U+1039, U+17D2, U+1B44): Swift 6.3.1's
-///   hand-written GB9c list misses them, so there the stdlib is known to break where UAX #29 does
-///   not, and the comparison is skipped.
+///   Unicode 17.0 profile's boundaries fall (Swift 6.3.1 implements 17.0), plus the extra breaks
+///   ``SwiftCharacterOracle`` pins and explains (conjunct linkers new in 17.0 that Swift's
+///   hard-coded list misses; Kirat Rai vowel signs outside the Hangul blocks), and nowhere else.
 ///
 /// Every check but the last runs with the Unicode version the input's length selects
 /// (``FuzzInput/version(forSize:)``).
@@ -63,17 +62,14 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     fuzzCheck(viaUTF8.scalars.map(\.scalar) == record.scalars.map(\.scalar), "UTF-8 scanner scalars differ")
     fuzzCheck(GraphemeClusters.count(text, unicode: version) == record.clusterCount, "count(String) differs")
 
-    let linkersNewIn17: Set<Unicode.Scalar> = ["\u{1039}", "\u{17D2}", "\u{1B44}"]
-    if !text.unicodeScalars.contains(where: linkersNewIn17.contains) {
-        var characterEnds = [0]
-        var end = 0
-        for character in text {
-            end += character.utf16.count
-            characterEnds.append(end)
-        }
-        if text.isEmpty { characterEnds = [0] }
-        let unicode17 = GraphemeClusters.boundaries(utf16: units, unicode: .v17_0)
-        fuzzCheck(characterEnds == unicode17, "Character boundaries \(characterEnds), Unicode 17.0 \(unicode17), units \(units.map { String($0, radix: 16) })")
-    }
+    // Swift's Characters: profile 17.0's boundaries plus the oracle's pinned extra breaks.
+    let scalars = record.scalars.map(\.scalar)
+    let rules17 = GraphemeBreakRule.rules(for: scalars, unicode: SwiftCharacterOracle.version)
+    let unicode17 = GraphemeClusters.boundaries(utf16: units, unicode: SwiftCharacterOracle.version)
+    let pinned = SwiftCharacterOracle.pinnedBreaks(scalars: scalars, rules: rules17)
+        .map { record.scalars[$0.index].utf16Offset }
+    let expectedSwift = Array(Set(unicode17).union(pinned)).sorted()
+    let swift = SwiftCharacterOracle.boundaries(units)
+    fuzzCheck(swift == expectedSwift, "Character boundaries \(swift), Unicode 17.0 \(unicode17) with pinned breaks \(pinned), units \(units.map { String($0, radix: 16) })")
     return 0
 }

@@ -166,7 +166,8 @@ func jsonLine(
 }
 
 /// The `--json` line for a well-formed `text`, its counts taken from Swift's `String` (which agrees
-/// with Unicode 17 wherever the GB9c linkers U+1039, U+17D2 and U+1B44 are absent).
+/// with Unicode 17 wherever none of the conjunct linkers new in 17.0 is present: see the
+/// GraphemeMetrics tests' SwiftCharacterOracle).
 /// The emoji figures come from the library (``Emoji``, ``DisplayWidth``), which its own tests check.
 func jsonLine(_ source: String, record: Int = 0, text: String, clusters: String? = nil) -> String {
     let emoji = Emoji.counts(in: text)

@@ -56,24 +56,4 @@ enum Scan {
     static func scalarBoundaries(_ result: Result<UTF16GraphemeScanner>) -> [Int] {
         result.scalars.indices.filter { result.scalars[$0].startsCluster } + [result.scalars.count]
     }
-
-    /// `\p{InCB=Linker}`s in the GB9c run that ends before `scalars[index]`: the scalars back to the
-    /// nearest InCB=Consonant, when every one between is InCB=Extend or InCB=Linker; `nil` when
-    /// there is no such consonant.
-    static func conjunctLinkers(
-        before index: Int, in scalars: [Unicode.Scalar], unicode version: UnicodeVersion = .default
-    ) -> [Unicode.Scalar]? {
-        var linkers: [Unicode.Scalar] = []
-        var position = index - 1
-        while position >= 0 {
-            switch IndicConjunctBreak(scalars[position], unicode: version) {
-            case .consonant: return linkers
-            case .linker: linkers.append(scalars[position])
-            case .extend: break
-            case .none: return nil
-            }
-            position -= 1
-        }
-        return nil
-    }
 }

@@ -1,0 +1,1 @@
+../../../Tests/GraphemeMetricsTests/Support/SwiftCharacterOracle.swift
