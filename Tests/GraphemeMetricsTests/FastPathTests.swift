@@ -45,6 +45,12 @@ import Testing
             let tailBytes = Array(bytes.dropFirst(drop))
             #expect(GraphemeClusters.count(utf8: tailBytes) == Self.scannerCount(utf8: tailBytes), "\(name) from byte \(drop)")
         }
+        // Boundaries of a whole buffer (a count walk, then a walk that takes runs in bulk)
+        // against the scanner's, fed through a buffer (non-contiguous input), in both encodings.
+        let boundaries = GraphemeClusters.boundaries(utf16: units)
+        #expect(boundaries.count == expected + 1)
+        #expect(boundaries == GraphemeClusters.boundaries(utf16: units.lazy.map { $0 }), "\(name)")
+        #expect(GraphemeClusters.boundaries(utf8: bytes) == GraphemeClusters.boundaries(utf8: bytes.lazy.map { $0 }), "\(name)")
     }
 
     /// Units that end runs or change the state: each class, CR and LF, the last unit below

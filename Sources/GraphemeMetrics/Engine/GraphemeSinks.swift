@@ -15,13 +15,43 @@ struct ClusterCountSink: GraphemeSink {
     }
 }
 
-/// Collects the offset of every cluster boundary, in the input's code units.
-struct BoundarySink: GraphemeSink {
-    var offsets: [Int] = []
+/// Writes the offset of every cluster boundary, in the input's code units, to memory that has
+/// room for them all (a count walk says how many) and one more. For a walk of a whole buffer
+/// from offset 0: the offsets it is handed index ``units``.
+///
+/// Every offset is written, and the cursor moves past it only when it is a boundary: no branch
+/// on which scalars start clusters, and no capacity check per boundary. Runs of always-breaking
+/// scalars come in bulk: in UTF-16 each of their units starts one, in UTF-8 each byte that is
+/// not a continuation byte.
+struct BoundarySink<Encoding: GraphemeEncoding>: GraphemeSink {
+    /// The input.
+    let units: UnsafePointer<Encoding.CodeUnit>
+    /// Where the next boundary goes.
+    var cursor: UnsafeMutablePointer<Int>
+
+    static var skipsBreakingRuns: Bool { true }
 
     @inline(__always)
     mutating func take(_ step: WalkStep) {
-        if step.startsCluster { offsets.append(step.offset) }
+        cursor.pointee = step.offset
+        cursor += step.transition.boundaryCount
+    }
+
+    @inline(__always)
+    mutating func takeBreakingRun(scalars: Int, codeUnits: Int, lastStart: Int) {
+        // Runs hold scalars of the Basic Multilingual Plane only: one UTF-16 unit each.
+        if Encoding.self == Unicode.UTF16.self || scalars == codeUnits {
+            let start = lastStart &+ 1 &- codeUnits
+            for index in 0..<codeUnits { cursor[index] = start &+ index }
+            cursor += codeUnits
+            return
+        }
+        let lead = UInt8(truncatingIfNeeded: units[lastStart])
+        let end = lastStart &+ (lead < 0x80 ? 1 : lead < 0xE0 ? 2 : 3)
+        for offset in (end &- codeUnits)..<end {
+            cursor.pointee = offset
+            cursor += UInt8(truncatingIfNeeded: units[offset]) & 0xC0 == 0x80 ? 0 : 1
+        }
     }
 }
 

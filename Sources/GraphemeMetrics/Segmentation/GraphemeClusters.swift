@@ -169,10 +169,19 @@ public enum GraphemeClusters {
     static func boundaries<Encoding: GraphemeEncoding>(
         buffer: UnsafeBufferPointer<Encoding.CodeUnit>, as _: Encoding.Type, unicode version: UnicodeVersion
     ) -> [Int] {
-        var sink = BoundarySink()
-        GraphemeWalk.walk(buffer, as: Encoding.self, tables: .tables(for: version), into: &sink)
-        sink.offsets.append(buffer.count)  // GB2
-        return buffer.isEmpty ? [0] : sink.offsets
+        guard !buffer.isEmpty else { return [0] }
+        // Counting first is several times faster than collecting, and saves growing the array
+        // (a copy and fresh pages at each doubling, and a capacity check per boundary).
+        let tables = GraphemeTables.tables(for: version)
+        let clusters = count(buffer: buffer, as: Encoding.self, tables: tables)
+        return [Int](unsafeUninitializedCapacity: clusters + 1) { memory, initialized in
+            guard let base = memory.baseAddress else { return }
+            var sink = BoundarySink<Encoding>(units: buffer.baseAddress!, cursor: base)
+            GraphemeWalk.walk(buffer, as: Encoding.self, tables: tables, into: &sink)
+            precondition(sink.cursor == base + clusters, "the count and the boundaries walks disagree")
+            sink.cursor.pointee = buffer.count  // GB2
+            initialized = clusters + 1
+        }
     }
 
     /// The offsets of every cluster boundary in a non-contiguous sequence of code units.
