@@ -51,6 +51,39 @@ import Testing
         #expect(boundaries.count == expected + 1)
         #expect(boundaries == GraphemeClusters.boundaries(utf16: units.lazy.map { $0 }), "\(name)")
         #expect(GraphemeClusters.boundaries(utf8: bytes) == GraphemeClusters.boundaries(utf8: bytes.lazy.map { $0 }), "\(name)")
+        // forEachCluster (batches of boundaries from UTF-8, in UTF-16 offsets) gives the same ranges.
+        var ranges: [Range<Int>] = []
+        GraphemeClusters.forEachCluster(in: text) { ranges.append($0) }
+        #expect(ranges == zip(boundaries, boundaries.dropFirst()).map { $0..<$1 }, "\(name)")
+        // A Substring that is not native UTF-8 at offset 0 is measured from its own start.
+        let tail = text.dropFirst(100)
+        var tailRanges = 0
+        GraphemeClusters.forEachCluster(in: tail) { _ in tailRanges += 1 }
+        #expect(tailRanges == GraphemeClusters.count(tail), "\(name)")
+    }
+
+    struct Enough: Error, Equatable { let clusters: Int }
+
+    /// A throwing closure stops the walk at once, in any batch, and its error comes out typed.
+    @Test(arguments: [1, 2, 119, 120, 121, 500, 4_321])
+    func forEachClusterStopsAtTheThrow(after limit: Int) {
+        let text = String(repeating: "Ab\u{301}c\u{1F469}\u{200D}\u{1F4BB} \u{D55C}\u{AE00} ", count: 2_000)
+        var seen: [Range<Int>] = []
+        let thrown: Enough? = {
+            do throws(Enough) {
+                try GraphemeClusters.forEachCluster(in: text) { (range: Range<Int>) throws(Enough) in
+                    seen.append(range)
+                    if seen.count == limit { throw Enough(clusters: limit) }
+                }
+                return nil
+            } catch {
+                return error
+            }
+        }()
+        #expect(thrown == Enough(clusters: limit))
+        #expect(seen.count == limit)
+        let boundaries = GraphemeClusters.boundaries(utf16: Array(text.utf16))
+        #expect(seen == zip(boundaries, boundaries.dropFirst()).prefix(limit).map { $0..<$1 })
     }
 
     /// Units that end runs or change the state: each class, CR and LF, the last unit below

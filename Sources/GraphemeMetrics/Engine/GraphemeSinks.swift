@@ -15,42 +15,72 @@ struct ClusterCountSink: GraphemeSink {
     }
 }
 
-/// Writes the offset of every cluster boundary, in the input's code units, to memory that has
-/// room for them all (a count walk says how many) and one more. For a walk of a whole buffer
-/// from offset 0: the offsets it is handed index ``units``.
+/// Writes the offset of every cluster boundary to memory that has room for them all (a count
+/// walk says how many, or a batch of input is no longer than the room) and one more. The
+/// offsets are in `Offsets`' code units: the input's own (`Offsets == Encoding`), or those of
+/// the other encoding, counted from the scalars taken (the repaired text's). For a walk from the
+/// start of ``units`` with offset 0.
 ///
 /// Every offset is written, and the cursor moves past it only when it is a boundary: no branch
 /// on which scalars start clusters, and no capacity check per boundary. Runs of always-breaking
 /// scalars come in bulk: in UTF-16 each of their units starts one, in UTF-8 each byte that is
 /// not a continuation byte.
-struct BoundarySink<Encoding: GraphemeEncoding>: GraphemeSink {
+struct BoundarySink<Encoding: GraphemeEncoding, Offsets: GraphemeEncoding>: GraphemeSink {
     /// The input.
     let units: UnsafePointer<Encoding.CodeUnit>
     /// Where the next boundary goes.
     var cursor: UnsafeMutablePointer<Int>
+    /// The offset, in `Offsets`' units, after the last scalar taken (kept when they differ from
+    /// the input's).
+    var position = 0
+
+    /// Whether offsets are the input's own (resolved when specialised).
+    @inline(__always)
+    static var countsInput: Bool { Encoding.self == Offsets.self }
 
     static var skipsBreakingRuns: Bool { true }
 
     @inline(__always)
     mutating func take(_ step: WalkStep) {
-        cursor.pointee = step.offset
+        if Self.countsInput {
+            cursor.pointee = step.offset
+        } else {
+            cursor.pointee = position
+            position &+= Offsets.self == Unicode.UTF16.self ? (step.value > 0xFFFF ? 2 : 1) : UTF8.width(step.scalar)
+        }
         cursor += step.transition.boundaryCount
     }
 
     @inline(__always)
     mutating func takeBreakingRun(scalars: Int, codeUnits: Int, lastStart: Int) {
-        // Runs hold scalars of the Basic Multilingual Plane only: one UTF-16 unit each.
-        if Encoding.self == Unicode.UTF16.self || scalars == codeUnits {
-            let start = lastStart &+ 1 &- codeUnits
-            for index in 0..<codeUnits { cursor[index] = start &+ index }
-            cursor += codeUnits
-            return
-        }
-        let lead = UInt8(truncatingIfNeeded: units[lastStart])
-        let end = lastStart &+ (lead < 0x80 ? 1 : lead < 0xE0 ? 2 : 3)
-        for offset in (end &- codeUnits)..<end {
-            cursor.pointee = offset
-            cursor += UInt8(truncatingIfNeeded: units[offset]) & 0xC0 == 0x80 ? 0 : 1
+        // Runs hold scalars of the Basic Multilingual Plane only: one UTF-16 unit each, and
+        // in UTF-8 one to three bytes.
+        let inputIsUTF16 = Encoding.self == Unicode.UTF16.self
+        if Self.countsInput {
+            let lead = UInt32(truncatingIfNeeded: units[lastStart])
+            let end = lastStart &+ (inputIsUTF16 || lead < 0x80 ? 1 : lead < 0xE0 ? 2 : 3)
+            if inputIsUTF16 || scalars == codeUnits {
+                for index in 0..<codeUnits { cursor[index] = end &- codeUnits &+ index }
+                cursor += codeUnits
+                return
+            }
+            for offset in (end &- codeUnits)..<end {
+                cursor.pointee = offset
+                cursor += UInt32(truncatingIfNeeded: units[offset]) & 0xC0 == 0x80 ? 0 : 1
+            }
+        } else if !inputIsUTF16 {
+            // UTF-16 offsets of UTF-8 input: one unit per scalar.
+            for index in 0..<scalars { cursor[index] = position &+ index }
+            cursor += scalars
+            position &+= scalars
+        } else {
+            // UTF-8 offsets of UTF-16 input.
+            for offset in (lastStart &+ 1 &- codeUnits)...lastStart {
+                let unit = UInt32(truncatingIfNeeded: units[offset])
+                cursor.pointee = position
+                cursor += 1
+                position &+= unit < 0x80 ? 1 : unit < 0x800 ? 2 : 3
+            }
         }
     }
 }
@@ -91,29 +121,5 @@ struct ScannedScalarSink<Encoding: GraphemeEncoding, Failure: Error>: GraphemeSi
         try body(ScannedScalar(
             scalar: step.scalar, utf8Offset: utf8Offset, utf16Offset: utf16Offset, encodedLength: step.length,
             startsCluster: step.startsCluster, isRepaired: step.isRepaired))
-    }
-}
-
-/// Hands the range of each cluster, in UTF-16 offsets, to a closure.
-struct ClusterRangeSink<Encoding: GraphemeEncoding, Failure: Error>: GraphemeSink {
-    let body: (Range<Int>) throws(Failure) -> Void
-    var other = OtherEncodingOffset<Encoding>()
-    var start: Int?
-    /// The UTF-16 offset after the last scalar taken.
-    var end = 0
-
-    @inline(__always)
-    mutating func take(_ step: WalkStep) throws(Failure) {
-        let utf16Offset = other.take(step).utf16
-        end = utf16Offset &+ (step.value > 0xFFFF ? 2 : 1)
-        guard step.startsCluster else { return }
-        if let start { try body(start..<utf16Offset) }
-        start = utf16Offset
-    }
-
-    /// Reports the last cluster, which ends at the end of the text.
-    mutating func finish() throws(Failure) {
-        guard let start else { return }
-        try body(start..<end)
     }
 }

@@ -103,40 +103,65 @@ public enum GraphemeClusters {
         in text: some StringProtocol, unicode version: UnicodeVersion = .default,
         _ body: (Range<Int>) throws(Failure) -> Void
     ) throws(Failure) {
-        // The walk runs in this module, specialised; the caller's closure (and its error type)
-        // is called per cluster through a non-throwing adapter.
+        // The walk runs in this module, specialised, and hands over the boundaries a batch at
+        // a time; the loop over a batch runs here, in the caller's module, so the caller's
+        // closure (and its error type) is inlined into it.
         var failure: Failure?
-        let walked: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            _forEachCluster(utf8: bytes, unicode: version) { range in
-                do throws(Failure) { try body(range) } catch { failure = error; return false }
-                return true
+        func clusters(_ boundaries: UnsafeBufferPointer<Int>) -> Bool {
+            var index = 1
+            while index < boundaries.count {
+                do throws(Failure) { try body(boundaries[index &- 1]..<boundaries[index]) } catch {
+                    failure = error
+                    return false
+                }
+                index &+= 1
             }
+            return true
+        }
+        let walked: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            _forEachClusterBatch(utf8: bytes, unicode: version, clusters)
         }
         if walked == nil {
             var copy = String(text)
-            copy.withUTF8 { bytes in
-                _forEachCluster(utf8: bytes, unicode: version) { range in
-                    do throws(Failure) { try body(range) } catch { failure = error; return false }
-                    return true
-                }
-            }
+            copy.withUTF8 { bytes in _forEachClusterBatch(utf8: bytes, unicode: version, clusters) }
         }
         if let failure { throw failure }
     }
 
-    /// Calls `body` with the UTF-16 range of each cluster of UTF-8 `bytes` until it returns false.
+    /// Calls `body` with the UTF-16 offsets of the cluster boundaries of UTF-8 `bytes`, a batch
+    /// at a time, until it returns false. Each batch begins with the last boundary of the one
+    /// before (the first with 0), so that consecutive offsets in a batch are the clusters; the
+    /// last batch ends with the text's UTF-16 length.
+    ///
+    /// - Complexity: O(n) in bytes; memory for one batch, on the stack.
     @usableFromInline
-    static func _forEachCluster(
-        utf8 bytes: UnsafeBufferPointer<UInt8>, unicode version: UnicodeVersion, _ body: (Range<Int>) -> Bool
+    static func _forEachClusterBatch(
+        utf8 bytes: UnsafeBufferPointer<UInt8>, unicode version: UnicodeVersion,
+        _ body: (UnsafeBufferPointer<Int>) -> Bool
     ) {
-        withoutActuallyEscaping(body) { body in
-            var sink = ClusterRangeSink<Unicode.UTF8, StopScanning>(body: { range throws(StopScanning) in
-                if !body(range) { throw StopScanning() }
-            })
-            do {
-                try GraphemeWalk.walk(bytes, as: Unicode.UTF8.self, tables: .tables(for: version), into: &sink)
-                try sink.finish()
-            } catch {}
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+        let tables = GraphemeTables.tables(for: version)
+        // The bytes walked per batch: each adds at most one boundary, so a batch holds the
+        // boundary carried over, these, one more written but not kept, and the text's end.
+        let batchBytes = 120
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: batchBytes + 3) { memory in
+            let first = memory.baseAddress!
+            var sink = BoundarySink<Unicode.UTF8, Unicode.UTF16>(units: base, cursor: first)
+            var state = WalkState()
+            var index = 0
+            while true {
+                let end = min(index &+ batchBytes, bytes.count)
+                let isFinal = end == bytes.count
+                // A batch that cuts a scalar off stops before it; the next one begins there.
+                index = GraphemeWalk.walk(
+                    base, from: index, to: end, as: Unicode.UTF8.self, offset: 0, isFinal: isFinal,
+                    tables: tables, state: &state, into: &sink)
+                if isFinal { sink.cursor.pointee = sink.position }
+                let count = sink.cursor - first + (isFinal ? 1 : 0)
+                guard body(UnsafeBufferPointer(start: first, count: count)), !isFinal else { return }
+                first.pointee = sink.cursor[-1]
+                sink.cursor = first + 1
+            }
         }
     }
 
@@ -176,7 +201,7 @@ public enum GraphemeClusters {
         let clusters = count(buffer: buffer, as: Encoding.self, tables: tables)
         return [Int](unsafeUninitializedCapacity: clusters + 1) { memory, initialized in
             guard let base = memory.baseAddress else { return }
-            var sink = BoundarySink<Encoding>(units: buffer.baseAddress!, cursor: base)
+            var sink = BoundarySink<Encoding, Encoding>(units: buffer.baseAddress!, cursor: base)
             GraphemeWalk.walk(buffer, as: Encoding.self, tables: tables, into: &sink)
             precondition(sink.cursor == base + clusters, "the count and the boundaries walks disagree")
             sink.cursor.pointee = buffer.count  // GB2
