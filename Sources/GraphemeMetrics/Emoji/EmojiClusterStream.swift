@@ -24,6 +24,18 @@ struct EmojiClusterStream {
         classifier.consume(scanned.scalar.value)
     }
 
+    /// Takes one scalar when only the counts matter (no ``EmojiMatch`` is made, so no offsets).
+    @inline(__always)
+    mutating func count(_ value: UInt32, startsCluster: Bool) {
+        if startsCluster { finishCounting() }
+        classifier.consume(value)
+    }
+
+    /// Counts the cluster in progress, if any: it ended.
+    mutating func finishCounting() {
+        close(utf16End: utf16Start, utf8End: utf8Start) { _ in }
+    }
+
     /// Completes the cluster in progress at the end of the text.
     mutating func close<Failure: Error>(
         utf16End: Int, utf8End: Int, _ body: (EmojiMatch) throws(Failure) -> Void

@@ -120,13 +120,22 @@ struct EmojiFreeCountSink: GraphemeSink {
 struct EmojiCountMeasure<Encoding: GraphemeEncoding>: StretchMeasure {
     let freeText: EmojiFreeText
     let graphemes: GraphemeTables
-    let policy: EmojiPolicy
-    var counts = EmojiCounts()
+    /// The counts of the emoji-free runs.
+    var plainCounts = EmojiCounts()
+    /// The classifier of the stretches around emoji, and their counts.
+    var stretches: EmojiStretchSink
 
     init(policy: EmojiPolicy, unicode version: UnicodeVersion) {
         freeText = EmojiFreeText.tables(for: version)
         graphemes = GraphemeTables.tables(for: version)
-        self.policy = policy
+        stretches = EmojiStretchSink(stream: EmojiClusterStream(policy: policy, tables: EmojiTables.tables(for: version)))
+    }
+
+    /// Everything counted.
+    var counts: EmojiCounts {
+        var total = plainCounts
+        total.add(stretches.stream.counts)
+        return total
     }
 
     @inline(__always)
@@ -137,18 +146,28 @@ struct EmojiCountMeasure<Encoding: GraphemeEncoding>: StretchMeasure {
             units, from: start, to: end, as: Encoding.self, offset: 0, isFinal: true, tables: graphemes,
             state: &state, into: &sink)
         guard let candidate = sink.candidate else {
-            counts.addNonEmojiClusters(sink.clusters)
+            plainCounts.addNonEmojiClusters(sink.clusters)
             return (end, end)
         }
         // The cluster in progress at the candidate may go on with it: leave it to the scan.
-        counts.addNonEmojiClusters(max(sink.clusters &- 1, 0))
+        plainCounts.addNonEmojiClusters(max(sink.clusters &- 1, 0))
         return (sink.clusterStart, candidate)
     }
 
+    /// Classifies each cluster of the stretch: the walk from the start of text (a stretch begins
+    /// at a cut) into the classifier, which is left empty at the end.
     mutating func takeSlow(_ stretch: UnsafeBufferPointer<Encoding.CodeUnit>) {
-        var counter = EmojiCounter<Encoding>(policy: policy, unicode: graphemes.version)
-        counter.scan(stretch)
-        counter.finish()
-        counts.add(counter.counts)
+        GraphemeWalk.walk(stretch, as: Encoding.self, tables: graphemes, into: &stretches)
+        stretches.stream.finishCounting()
+    }
+}
+
+/// Hands each scalar of a stretch to an emoji cluster stream, which counts the clusters.
+struct EmojiStretchSink: GraphemeSink {
+    var stream: EmojiClusterStream
+
+    @inline(__always)
+    mutating func take(_ step: WalkStep) {
+        stream.count(step.value, startsCluster: step.startsCluster)
     }
 }
