@@ -118,8 +118,32 @@ struct ScannedScalarSink<Encoding: GraphemeEncoding, Failure: Error>: GraphemeSi
         clusters &+= step.transition.boundaryCount
         scalars &+= 1
         repaired &+= step.isRepaired ? 1 : 0
-        try body(ScannedScalar(
+        try body(ScannedScalar(step, utf8Offset: utf8Offset, utf16Offset: utf16Offset))
+    }
+}
+
+/// Hands each scalar of a whole text to a closure as a ``ScannedScalar`` until it returns false.
+/// It stops through ``isFinished``, not a throw, so its `take` is inlined into the walk.
+struct ScalarBodySink<Encoding: GraphemeEncoding>: GraphemeSink {
+    let body: (ScannedScalar) -> Bool
+    var other = OtherEncodingOffset<Encoding>()
+    var isFinished = false
+
+    static var stopsEarly: Bool { true }
+
+    @inline(__always)
+    mutating func take(_ step: WalkStep) {
+        let (utf8Offset, utf16Offset) = other.take(step)
+        isFinished = !body(ScannedScalar(step, utf8Offset: utf8Offset, utf16Offset: utf16Offset))
+    }
+}
+
+extension ScannedScalar {
+    /// The scalar of a walk's step, at the given offsets.
+    @inline(__always)
+    init(_ step: WalkStep, utf8Offset: Int, utf16Offset: Int) {
+        self.init(
             scalar: step.scalar, utf8Offset: utf8Offset, utf16Offset: utf16Offset, encodedLength: step.length,
-            startsCluster: step.startsCluster, isRepaired: step.isRepaired))
+            startsCluster: step.startsCluster, isRepaired: step.isRepaired)
     }
 }

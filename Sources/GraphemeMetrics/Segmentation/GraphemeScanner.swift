@@ -197,3 +197,6 @@ public struct GraphemeScanner<Encoding: GraphemeEncoding>: Sendable {
         }
     }
 }
+
+/// Thrown by a scan body to stop early; never escapes the library.
+struct StopScanning: Error {}

@@ -50,6 +50,9 @@ struct ClusterAccumulator: Sendable {
     private var emoji: EmojiClusterClassifier
     private var hasCurrent = false
 
+    /// The Unicode version of the tables.
+    var version: UnicodeVersion { graphemeTables.version }
+
     init(options: DisplayWidth.Options, profile: WeightProfile? = nil, unicode version: UnicodeVersion) {
         graphemeTables = .tables(for: version)
         widthTables = .tables(for: version)
@@ -115,26 +118,22 @@ struct ClusterAccumulator: Sendable {
     }
 }
 
-/// Thrown by a scan body to stop early; never escapes the library.
-struct StopScanning: Error {}
-
-/// Drives the scanner over whole inputs, with early stop and the end offsets the accumulator needs.
+/// Walks whole inputs scalar by scalar, with early stop and the end offsets the accumulator needs.
 enum ScanDriver {
-    /// Scans `units`, calling `body` per scalar until it throws ``StopScanning``.
+    /// Walks `units`, calling `body` per scalar until it returns false.
     /// Returns the end offsets (UTF-16, UTF-8) of the text when it ran to the end, nil when stopped.
     @inline(__always)
     static func scan<Encoding: GraphemeEncoding>(
         _ units: UnsafeBufferPointer<Encoding.CodeUnit>, as _: Encoding.Type, unicode version: UnicodeVersion,
-        _ body: (ScannedScalar) throws(StopScanning) -> Void
+        _ body: (ScannedScalar) -> Bool
     ) -> (utf16: Int, utf8: Int)? {
-        var scanner = GraphemeScanner<Encoding>(unicode: version)
-        do {
-            try scanner.scanTyped(units, body)
-            try scanner.finishTyped(body)
-        } catch {
-            return nil
+        withoutActuallyEscaping(body) { body in
+            var sink = ScalarBodySink<Encoding>(body: body)
+            GraphemeWalk.walk(units, as: Encoding.self, tables: .tables(for: version), into: &sink)
+            guard !sink.isFinished else { return nil }
+            let other = sink.other.count
+            return OtherEncodingOffset<Encoding>.inputIsUTF16 ? (units.count, other) : (other, units.count)
         }
-        return (scanner.utf16Count, scanner.utf8Count)
     }
 
     /// Calls `body` with each finished cluster of `units`; `body` returns false to stop.
@@ -145,8 +144,20 @@ enum ScanDriver {
         profile: WeightProfile? = nil, unicode version: UnicodeVersion, _ body: (ClusterSummary) -> Bool
     ) -> Bool {
         var accumulator = ClusterAccumulator(options: options, profile: profile, unicode: version)
-        let end = scan(units, as: Encoding.self, unicode: version) { (scalar) throws(StopScanning) in
-            if let cluster = accumulator.add(scalar), !body(cluster) { throw StopScanning() }
+        return forEachCluster(units, as: Encoding.self, accumulator: &accumulator, body)
+    }
+
+    /// ``forEachCluster(_:as:options:profile:unicode:_:)`` with an accumulator that has no
+    /// cluster in progress (a new one, or one whose last text was finished), which it leaves so
+    /// when it returns true: for callers that measure many pieces.
+    @discardableResult @inline(__always)
+    static func forEachCluster<Encoding: GraphemeEncoding>(
+        _ units: UnsafeBufferPointer<Encoding.CodeUnit>, as _: Encoding.Type, accumulator: inout ClusterAccumulator,
+        _ body: (ClusterSummary) -> Bool
+    ) -> Bool {
+        let end = scan(units, as: Encoding.self, unicode: accumulator.version) { scalar in
+            guard let cluster = accumulator.add(scalar) else { return true }
+            return body(cluster)
         }
         guard let end else { return false }
         guard let last = accumulator.finish(utf16End: end.utf16, utf8End: end.utf8) else { return true }

@@ -32,7 +32,7 @@ extension LengthLimit {
                 return verdict
             }
             return run(rawExcess: rawExcess, inputIsUTF8: true) { check in
-                ScanDriver.scan(bytes, as: Unicode.UTF8.self, unicode: unicodeVersion) { (scanned) throws(StopScanning) in if !check.take(scanned) { throw StopScanning() } }
+                ScanDriver.scan(bytes, as: Unicode.UTF8.self, unicode: unicodeVersion) { check.take($0) }
             }
         }
     }
@@ -64,7 +64,7 @@ extension LengthLimit {
     /// The verdict of the per-cluster scan, which the fast path must agree with (tests compare them).
     func scanningVerdict(utf16 units: UnsafeBufferPointer<UInt16>, rawExcess: Int?) -> LengthValidation {
         run(rawExcess: rawExcess, inputIsUTF8: false) { check in
-            ScanDriver.scan(units, as: Unicode.UTF16.self, unicode: unicodeVersion) { (scanned) throws(StopScanning) in if !check.take(scanned) { throw StopScanning() } }
+            ScanDriver.scan(units, as: Unicode.UTF16.self, unicode: unicodeVersion) { check.take($0) }
         }
     }
 
@@ -103,7 +103,7 @@ extension LengthLimit {
     /// The verdict of the per-cluster scan, which the fast path must agree with (tests compare them).
     func scanningVerdict(utf8 bytes: UnsafeBufferPointer<UInt8>, rawExcess: Int?) -> LengthValidation {
         run(rawExcess: rawExcess, inputIsUTF8: true) { check in
-            ScanDriver.scan(bytes, as: Unicode.UTF8.self, unicode: unicodeVersion) { (scanned) throws(StopScanning) in if !check.take(scanned) { throw StopScanning() } }
+            ScanDriver.scan(bytes, as: Unicode.UTF8.self, unicode: unicodeVersion) { check.take($0) }
         }
     }
 

@@ -313,10 +313,13 @@ struct LengthsMeasure<Encoding: GraphemeEncoding>: StretchMeasure {
     let plainText: PlainTextMeasuring
     let options: DisplayWidth.Options
     var lengths = TextLengths()
+    /// The per-cluster scan's state, made once for every stretch.
+    var accumulator: ClusterAccumulator
 
     init(options: DisplayWidth.Options, unicode version: UnicodeVersion) {
         plainText = PlainTextMeasuring.tables(for: version)
         self.options = options
+        accumulator = ClusterAccumulator(options: options, unicode: version)
     }
 
     var graphemes: GraphemeTables { plainText.graphemes }
@@ -332,7 +335,7 @@ struct LengthsMeasure<Encoding: GraphemeEncoding>: StretchMeasure {
     }
 
     mutating func takeSlow(_ stretch: UnsafeBufferPointer<Encoding.CodeUnit>) {
-        ScanDriver.forEachCluster(stretch, as: Encoding.self, options: options, unicode: graphemes.version) {
+        ScanDriver.forEachCluster(stretch, as: Encoding.self, accumulator: &accumulator) {
             lengths.add($0)
             return true
         }
