@@ -185,8 +185,8 @@ struct FastRecordCounter: UTF8RecordCounting {
     /// The figures of a piece of the current record that starts at a safe boundary (or at the
     /// record's start) `offset` bytes after the byte order mark.
     private func figures(of piece: UnsafeBufferPointer<UInt8>, at offset: Int) throws -> RecordCounts {
-        let lengths = TextMetrics.measure(utf8: piece, options: .standard, unicode: analysis.unicode)
-        guard lengths.illFormedCount == 0 else {
+        let summary = TextMetrics.summarize(utf8: piece, policy: analysis.policy, unicode: analysis.unicode)
+        guard summary.lengths.illFormedCount == 0 else {
             var counter = RecordCounter<Unicode.UTF8>(
                 mode: .whole, layout: layout, strict: strict, analysis: analysis, found: { _ in },
                 unitOffset: offset)
@@ -195,7 +195,8 @@ struct FastRecordCounter: UTF8RecordCounting {
             try counter.finish { counts = $0.counts }
             return counts
         }
-        let emoji = Emoji.counts(utf8: piece, policy: analysis.policy, unicode: analysis.unicode)
+        let lengths = summary.lengths
+        let emoji = summary.emoji
         var figures = RecordCounts(
             graphemes: lengths.graphemes, scalars: lengths.scalars, utf16: lengths.utf16, utf8: lengths.utf8,
             width: lengths.width, maxClusterScalars: lengths.largestCluster)

@@ -1,0 +1,83 @@
+/// Lengths, width and emoji counts of a whole text in one pass (``TextMetrics/summarize(utf8:options:policy:unicode:)``),
+/// driven by ``StretchWalk``.
+///
+/// Plain text (see ``PlainTextMeasuring``) is also emoji-free (``EmojiFreeText``): it has no
+/// Emoji, Emoji_Presentation or Extended_Pictographic scalar but the keycap bases, and no
+/// U+20E3. So the plain-text loop gives the lengths of a stretch and its clusters are no emoji;
+/// the rest goes through one per-cluster scan that measures and classifies each cluster.
+struct SummaryMeasure<Encoding: GraphemeEncoding>: StretchMeasure {
+    let plainText: PlainTextMeasuring
+    let emojiTables: EmojiTables
+    let options: DisplayWidth.Options
+    let policy: EmojiPolicy
+    var summary = TextSummary()
+
+    init(options: DisplayWidth.Options, policy: EmojiPolicy, unicode version: UnicodeVersion) {
+        plainText = PlainTextMeasuring.tables(for: version)
+        emojiTables = EmojiTables.tables(for: version)
+        self.options = options
+        self.policy = policy
+    }
+
+    var graphemes: GraphemeTables { plainText.graphemes }
+
+    @inline(__always)
+    mutating func takeFast(_ units: UnsafePointer<Encoding.CodeUnit>, from start: Int, to end: Int) -> (taken: Int, stop: Int) {
+        let raw = UnsafeRawPointer(units)
+        let (stretch, taken, stop) = Encoding.self == Unicode.UTF16.self
+            ? plainText.measure(utf16: raw.assumingMemoryBound(to: UInt16.self), from: start, to: end, options: options)
+            : plainText.measure(utf8: raw.assumingMemoryBound(to: UInt8.self), from: start, to: end, options: options)
+        summary.lengths.add(stretch)
+        summary.emoji.addNonEmojiClusters(stretch.graphemes)
+        return (taken, stop)
+    }
+
+    mutating func takeSlow(_ stretch: UnsafeBufferPointer<Encoding.CodeUnit>) {
+        var scan = ClusterScan(
+            accumulator: ClusterAccumulator(options: options, unicode: graphemes.version),
+            classifier: EmojiClusterClassifier(emojiTables), policy: policy, summary: summary)
+        let end = ScanDriver.scan(stretch, as: Encoding.self, unicode: graphemes.version) { scan.take($0) }
+        if let end { scan.finish(utf16End: end.utf16, utf8End: end.utf8) }
+        summary = scan.summary
+    }
+
+    /// The state of one per-cluster scan, in one struct so that the scan's closure captures a
+    /// single `inout` value (no box, no run-time exclusivity check per scalar).
+    private struct ClusterScan {
+        var accumulator: ClusterAccumulator
+        var classifier: EmojiClusterClassifier
+        let policy: EmojiPolicy
+        var summary: TextSummary
+
+        /// Takes one scalar; the cluster before it is measured and classified when it starts a new one.
+        @inline(__always)
+        mutating func take(_ scalar: ScannedScalar) {
+            if let cluster = accumulator.add(scalar) { close(cluster) }
+            classifier.consume(scalar.scalar.value)
+        }
+
+        /// Measures and classifies the last cluster, at the end of the stretch.
+        mutating func finish(utf16End: Int, utf8End: Int) {
+            if let last = accumulator.finish(utf16End: utf16End, utf8End: utf8End) { close(last) }
+        }
+
+        @inline(__always)
+        private mutating func close(_ cluster: ClusterSummary) {
+            summary.lengths.add(cluster)
+            summary.emoji.add(classifier.classification(), startsLikeEmoji: classifier.startsLikeEmoji, policy: policy)
+            classifier.reset()
+        }
+    }
+
+    /// The summary of the whole of `units`.
+    ///
+    /// - Complexity: O(n) in code units; allocates nothing.
+    static func summarize(
+        _ units: UnsafeBufferPointer<Encoding.CodeUnit>, options: DisplayWidth.Options, policy: EmojiPolicy,
+        unicode version: UnicodeVersion
+    ) -> TextSummary {
+        var measure = SummaryMeasure(options: options, policy: policy, unicode: version)
+        StretchWalk.walk(units, into: &measure)
+        return measure.summary
+    }
+}
