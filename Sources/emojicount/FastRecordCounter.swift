@@ -195,22 +195,7 @@ struct FastRecordCounter: UTF8RecordCounting {
             try counter.finish { counts = $0.counts }
             return counts
         }
-        let lengths = summary.lengths
-        let emoji = summary.emoji
-        var figures = RecordCounts(
-            graphemes: lengths.graphemes, scalars: lengths.scalars, utf16: lengths.utf16, utf8: lengths.utf8,
-            width: lengths.width, maxClusterScalars: lengths.largestCluster)
-        if let kind = analysis.onlyKind {
-            figures.emoji = emoji[kind: kind]
-            figures.rgi = emoji.rgi(kind: kind)
-            figures.kinds[kind.rawValue] = figures.emoji
-        } else {
-            figures.emoji = emoji.total
-            figures.rgi = emoji.rgi
-            for kind in EmojiKind.allCases { figures.kinds[kind.rawValue] = emoji[kind: kind] }
-            figures.kinds[RecordCounts.unclassifiedIndex] = emoji.unclassified
-        }
-        return figures
+        return RecordCounts(lengths: summary.lengths, emoji: summary.emoji, onlyKind: analysis.onlyKind)
     }
 
     /// Reports the current record and starts the next one.

@@ -105,10 +105,10 @@ struct RecordCounter<Encoding: GraphemeEncoding> {
 
     private mutating func finishRecord(report: (CountedRecord) -> Void) throws {
         try visit { scanner, body in try scanner.finish(body) }
-        let counts = RecordCounts(
+        let scanned = TextLengths(
             graphemes: scanner.clusterCount, scalars: scanner.scalarCount, utf16: scanner.utf16Count,
-            utf8: scanner.utf8Count, illFormed: scanner.repairedCount + extraIllFormed)
-        report(analysis!.finishRecord(counts: counts, found: found))
+            utf8: scanner.utf8Count, illFormedCount: scanner.repairedCount + extraIllFormed)
+        report(analysis!.finishRecord(scanned: scanned, found: found))
         scanner = Scanner(unicode: unicode)
         extraIllFormed = 0
         lineHasUnits = false

@@ -36,7 +36,7 @@ public struct TextSummary: Hashable, Sendable {
     ///
     /// - Complexity: O(1).
     public static func += (total: inout TextSummary, next: TextSummary) {
-        total.lengths.add(next.lengths)
+        total.lengths += next.lengths
         total.emoji.add(next.emoji)
     }
 }
