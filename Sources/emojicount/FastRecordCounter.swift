@@ -67,20 +67,9 @@ struct FastRecordCounter: UTF8RecordCounting {
     /// Counts the next chunk of bytes, reporting each record that it completes.
     mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>, report: (CountedRecord) -> Void) throws {
         defer { consumed += bytes.count }
-        guard mode == .line else {
-            return try take(bytes, at: consumed, endsRecord: false, report: report)
-        }
-        var start = 0
-        while start < bytes.count {
-            var end = start
-            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-            let part = UnsafeBufferPointer(rebasing: bytes[start..<end])
-            guard end < bytes.count else {
-                return try take(part, at: consumed + start, endsRecord: false, report: report)
-            }
-            try take(part, at: consumed + start, endsRecord: true, report: report)
-            start = end + 1
-            carryStart = consumed + start
+        try RecordSplitter.forEachPart(of: bytes, mode: mode) { part, start, endsRecord in
+            try take(part, at: consumed + start, endsRecord: endsRecord, report: report)
+            if endsRecord { carryStart = consumed + start + part.count + 1 }
         }
     }
 

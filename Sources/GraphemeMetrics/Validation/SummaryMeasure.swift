@@ -7,19 +7,24 @@
 /// the rest goes through one per-cluster scan that measures and classifies each cluster.
 struct SummaryMeasure<Encoding: GraphemeEncoding>: StretchMeasure {
     let plainText: PlainTextMeasuring
-    let emojiTables: EmojiTables
     let options: DisplayWidth.Options
-    let policy: EmojiPolicy
-    var summary = TextSummary()
+    /// The per-cluster scan's state, kept from one stretch to the next (each ends at a cluster
+    /// boundary, where the accumulator and the classifier are empty), and the summary so far.
+    private var scan: ClusterScan
 
     init(options: DisplayWidth.Options, policy: EmojiPolicy, unicode version: UnicodeVersion) {
         plainText = PlainTextMeasuring.tables(for: version)
-        emojiTables = EmojiTables.tables(for: version)
         self.options = options
-        self.policy = policy
+        scan = ClusterScan(
+            accumulator: ClusterAccumulator(options: options, unicode: version),
+            classifier: EmojiClusterClassifier(EmojiTables.tables(for: version)), policy: policy,
+            summary: TextSummary())
     }
 
     var graphemes: GraphemeTables { plainText.graphemes }
+
+    /// The summary of the text measured so far.
+    var summary: TextSummary { scan.summary }
 
     @inline(__always)
     mutating func takeFast(_ units: UnsafePointer<Encoding.CodeUnit>, from start: Int, to end: Int) -> (taken: Int, stop: Int) {
@@ -27,18 +32,14 @@ struct SummaryMeasure<Encoding: GraphemeEncoding>: StretchMeasure {
         let (stretch, taken, stop) = Encoding.self == Unicode.UTF16.self
             ? plainText.measure(utf16: raw.assumingMemoryBound(to: UInt16.self), from: start, to: end, options: options)
             : plainText.measure(utf8: raw.assumingMemoryBound(to: UInt8.self), from: start, to: end, options: options)
-        summary.lengths.add(stretch)
-        summary.emoji.addNonEmojiClusters(stretch.graphemes)
+        scan.summary.lengths.add(stretch)
+        scan.summary.emoji.addNonEmojiClusters(stretch.graphemes)
         return (taken, stop)
     }
 
     mutating func takeSlow(_ stretch: UnsafeBufferPointer<Encoding.CodeUnit>) {
-        var scan = ClusterScan(
-            accumulator: ClusterAccumulator(options: options, unicode: graphemes.version),
-            classifier: EmojiClusterClassifier(emojiTables), policy: policy, summary: summary)
         let end = ScanDriver.scan(stretch, as: Encoding.self, unicode: graphemes.version) { scan.take($0) }
         if let end { scan.finish(utf16End: end.utf16, utf8End: end.utf8) }
-        summary = scan.summary
     }
 
     /// The state of one per-cluster scan, in one struct so that the scan's closure captures a
