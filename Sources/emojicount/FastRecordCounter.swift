@@ -20,10 +20,12 @@ extension RecordCounter: UTF8RecordCounting where Encoding == Unicode.UTF8 {}
 /// scanner over the whole record would; the pieces' figures add up (the largest cluster is the
 /// maximum). The bytes after a chunk's last safe boundary are carried to the next chunk.
 ///
-/// A piece with ill-formed bytes goes to a ``RecordCounter`` of its own, which counts repaired
-/// bytes and, with `--strict`, reports the first one's offset. When a record's carried bytes
-/// pass ``carryLimit`` without a safe boundary, a ``RecordCounter`` started there counts the
-/// rest of the record, so that memory stays bounded.
+/// Ill-formed bytes are repaired and counted by the library's measure as by the scanner (one
+/// U+FFFD per maximal ill-formed subpart, which never spans a safe boundary); only with
+/// `--strict` does a piece with ill-formed bytes go to a ``RecordCounter``, which reports the
+/// first one's offset. When a record's carried bytes pass ``carryLimit`` without a safe
+/// boundary, a ``RecordCounter`` started there counts the rest of the record, so that memory
+/// stays bounded.
 struct FastRecordCounter: UTF8RecordCounting {
     private let mode: RecordMode
     private let layout: SourceLayout
@@ -175,7 +177,7 @@ struct FastRecordCounter: UTF8RecordCounting {
     /// record's start) `offset` bytes after the byte order mark.
     private func figures(of piece: UnsafeBufferPointer<UInt8>, at offset: Int) throws -> RecordCounts {
         let summary = TextMetrics.summarize(utf8: piece, policy: analysis.policy, unicode: analysis.unicode)
-        guard summary.lengths.illFormedCount == 0 else {
+        if strict && summary.lengths.illFormedCount > 0 {
             var counter = RecordCounter<Unicode.UTF8>(
                 mode: .whole, layout: layout, strict: strict, analysis: analysis, found: { _ in },
                 unitOffset: offset)

@@ -28,10 +28,7 @@ struct SummaryMeasure<Encoding: GraphemeEncoding>: StretchMeasure {
 
     @inline(__always)
     mutating func takeFast(_ units: UnsafePointer<Encoding.CodeUnit>, from start: Int, to end: Int) -> (taken: Int, stop: Int) {
-        let raw = UnsafeRawPointer(units)
-        let (stretch, taken, stop) = Encoding.self == Unicode.UTF16.self
-            ? plainText.measure(utf16: raw.assumingMemoryBound(to: UInt16.self), from: start, to: end, options: options)
-            : plainText.measure(utf8: raw.assumingMemoryBound(to: UInt8.self), from: start, to: end, options: options)
+        let (stretch, taken, stop) = plainText.measure(units, as: Encoding.self, from: start, to: end, options: options)
         scan.summary.lengths.add(stretch)
         scan.summary.emoji.addNonEmojiClusters(stretch.graphemes)
         return (taken, stop)
