@@ -50,13 +50,13 @@ struct ExplainFormatter: RecordFormatter {
             }
         }
         output.write { row in
-            let omitted = record.counts.scalars - scalars.count
+            let omitted = record.counts.lengths.scalars - scalars.count
             if omitted > 0 {
                 row.append(ascii: "  ... ")
                 row.append(decimal: omitted)
                 row.append(ascii: " more scalars not explained\n")
             }
-            row.append(decimal: record.counts.utf16, width: 7)
+            row.append(decimal: record.counts.lengths.utf16, width: 7)
             row.append(contentsOf: "  \u{F7}      GB2    end of text\n".utf8)
         }
     }

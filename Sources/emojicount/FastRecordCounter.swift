@@ -20,10 +20,12 @@ extension RecordCounter: UTF8RecordCounting where Encoding == Unicode.UTF8 {}
 /// scanner over the whole record would; the pieces' figures add up (the largest cluster is the
 /// maximum). The bytes after a chunk's last safe boundary are carried to the next chunk.
 ///
-/// A piece with ill-formed bytes goes to a ``RecordCounter`` of its own, which counts repaired
-/// bytes and, with `--strict`, reports the first one's offset. When a record's carried bytes
-/// pass ``carryLimit`` without a safe boundary, a ``RecordCounter`` started there counts the
-/// rest of the record, so that memory stays bounded.
+/// Ill-formed bytes are repaired and counted by the library's measure as by the scanner (one
+/// U+FFFD per maximal ill-formed subpart, which never spans a safe boundary); only with
+/// `--strict` does a piece with ill-formed bytes go to a ``RecordCounter``, which reports the
+/// first one's offset. When a record's carried bytes pass ``carryLimit`` without a safe
+/// boundary, a ``RecordCounter`` started there counts the rest of the record, so that memory
+/// stays bounded.
 struct FastRecordCounter: UTF8RecordCounting {
     private let mode: RecordMode
     private let layout: SourceLayout
@@ -67,20 +69,9 @@ struct FastRecordCounter: UTF8RecordCounting {
     /// Counts the next chunk of bytes, reporting each record that it completes.
     mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>, report: (CountedRecord) -> Void) throws {
         defer { consumed += bytes.count }
-        guard mode == .line else {
-            return try take(bytes, at: consumed, endsRecord: false, report: report)
-        }
-        var start = 0
-        while start < bytes.count {
-            var end = start
-            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-            let part = UnsafeBufferPointer(rebasing: bytes[start..<end])
-            guard end < bytes.count else {
-                return try take(part, at: consumed + start, endsRecord: false, report: report)
-            }
-            try take(part, at: consumed + start, endsRecord: true, report: report)
-            start = end + 1
-            carryStart = consumed + start
+        try RecordSplitter.forEachPart(of: bytes, mode: mode) { part, start, endsRecord in
+            try take(part, at: consumed + start, endsRecord: endsRecord, report: report)
+            if endsRecord { carryStart = consumed + start + part.count + 1 }
         }
     }
 
@@ -185,8 +176,8 @@ struct FastRecordCounter: UTF8RecordCounting {
     /// The figures of a piece of the current record that starts at a safe boundary (or at the
     /// record's start) `offset` bytes after the byte order mark.
     private func figures(of piece: UnsafeBufferPointer<UInt8>, at offset: Int) throws -> RecordCounts {
-        let lengths = TextMetrics.measure(utf8: piece, options: .standard, unicode: analysis.unicode)
-        guard lengths.illFormedCount == 0 else {
+        let summary = TextMetrics.summarize(utf8: piece, policy: analysis.policy, unicode: analysis.unicode)
+        if strict && summary.lengths.illFormedCount > 0 {
             var counter = RecordCounter<Unicode.UTF8>(
                 mode: .whole, layout: layout, strict: strict, analysis: analysis, found: { _ in },
                 unitOffset: offset)
@@ -195,21 +186,7 @@ struct FastRecordCounter: UTF8RecordCounting {
             try counter.finish { counts = $0.counts }
             return counts
         }
-        let emoji = Emoji.counts(utf8: piece, policy: analysis.policy, unicode: analysis.unicode)
-        var figures = RecordCounts(
-            graphemes: lengths.graphemes, scalars: lengths.scalars, utf16: lengths.utf16, utf8: lengths.utf8,
-            width: lengths.width, maxClusterScalars: lengths.largestCluster)
-        if let kind = analysis.onlyKind {
-            figures.emoji = emoji[kind: kind]
-            figures.rgi = emoji.rgi(kind: kind)
-            figures.kinds[kind.rawValue] = figures.emoji
-        } else {
-            figures.emoji = emoji.total
-            figures.rgi = emoji.rgi
-            for kind in EmojiKind.allCases { figures.kinds[kind.rawValue] = emoji[kind: kind] }
-            figures.kinds[RecordCounts.unclassifiedIndex] = emoji.unclassified
-        }
-        return figures
+        return RecordCounts(lengths: summary.lengths, emoji: summary.emoji, onlyKind: analysis.onlyKind)
     }
 
     /// Reports the current record and starts the next one.

@@ -77,9 +77,9 @@ final class JSONLinesFormatter: RecordFormatter {
             json.append(ascii: "}, \"rgi\": ")
             json.append(decimal: counts.rgi)
             json.append(ascii: ", \"width\": ")
-            json.append(decimal: counts.width)
+            json.append(decimal: counts.lengths.width)
             json.append(ascii: ", \"maxClusterScalars\": ")
-            json.append(decimal: counts.maxClusterScalars)
+            json.append(decimal: counts.lengths.largestCluster)
             json.append(ascii: ", \"violations\": [")
             for (index, violation) in record.violations.enumerated() {
                 if index > 0 { json.append(ascii: ", ") }

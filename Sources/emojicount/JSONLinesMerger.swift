@@ -99,15 +99,12 @@ struct JSONLinesMerger {
             throw MalformedRecord(message: "\(place): no \"source\": not a record of emojicount --json")
         }
         var counts = RecordCounts()
-        counts.graphemes = try integer("graphemes")
-        counts.scalars = try integer("scalars")
-        counts.utf16 = try integer("utf16")
-        counts.utf8 = try integer("utf8")
-        counts.illFormed = try integer("illFormed")
+        counts.lengths = TextLengths(
+            graphemes: try integer("graphemes"), scalars: try integer("scalars"), utf16: try integer("utf16"),
+            utf8: try integer("utf8"), width: try integer("width"), largestCluster: try integer("maxClusterScalars"),
+            illFormedCount: try integer("illFormed"))
         counts.emoji = try integer("emoji")
         counts.rgi = try integer("rgi")
-        counts.width = try integer("width")
-        counts.maxClusterScalars = try integer("maxClusterScalars")
         guard let kinds = record["kinds"] else {
             throw MalformedRecord(message: "\(place): no \"kinds\": not a record of emojicount --json")
         }

@@ -36,17 +36,20 @@ struct FoundEmoji: Sendable {
     let info: EmojiInfo?
 }
 
-/// The per-record work on each scanned scalar: emoji classification, width, limits, the
+/// The per-record work on each scanned scalar: emoji classification, width, limits (the
+/// library's ``LengthValidator``), the
 /// `clusters` array and the scalars kept for `--explain`. It holds O(1) state per record, apart
 /// from what `--explain` (capped) and `--clusters` (in memory up to a limit, then on disk) must keep.
 struct RecordAnalysis {
     let options: AnalysisOptions
     /// The index of the record in its source, from 0.
     private let recordIndex: Int
-    /// The figures the scanner does not give (emoji, width, largest cluster).
-    private(set) var counts = RecordCounts()
+    /// The width and largest cluster, which the scanner does not give.
+    private var lengths = TextLengths()
+    /// Measures and classifies each cluster; its emoji counts are the record's.
     private var inspector: ClusterInspector
-    private var limits: LimitChecker
+    /// With `--max-*`, the library's validation of the record, one result per limit.
+    private var validator: LengthValidator?
     /// The open cluster's scalars in hex, space-separated.
     private var scalars: [UInt8] = []
     private var scalarsInCluster = 0
@@ -58,7 +61,8 @@ struct RecordAnalysis {
         self.options = options
         self.recordIndex = recordIndex
         inspector = ClusterInspector(policy: options.policy, unicode: options.unicode)
-        limits = LimitChecker(maxima: options.limits)
+        validator = options.limits.isEmpty ? nil : LengthValidator(
+            limits: options.limits.map { $0.kind.lengthLimit(maximum: $0.maximum, unicode: options.unicode) })
         clusters = options.collectsClusters ? ClusterListBuilder(memoryLimit: options.clusterMemoryLimit) : nil
     }
 
@@ -69,6 +73,7 @@ struct RecordAnalysis {
         if let cluster = inspector.take(scalar) {
             finish(cluster, found: found)
         }
+        validator?.take(scalar)
         if let cap = options.explainedScalars, explained.count < cap {
             explained.append(scalar)
         }
@@ -82,24 +87,33 @@ struct RecordAnalysis {
         scalars.append(hexScalar: scalar.scalar.value)
     }
 
-    /// Ends the record at the scanner's end offsets and completes `counts` (the scanner's figures)
-    /// with the analysis's. Returns the record with its violations, its `clusters` array (with
-    /// `--clusters`) and its explained scalars (with `--explain`); the analysis is then ready for
-    /// the next record.
+    /// Ends the record at the scanner's end offsets and completes `scanned` (the scanner's
+    /// graphemes, scalars, UTF-16 and UTF-8 lengths and ill-formed count) with the width, the
+    /// largest cluster and the emoji counts. Returns the record with its violations, its
+    /// `clusters` array (with `--clusters`) and its explained scalars (with `--explain`); the
+    /// analysis is then ready for the next record.
     mutating func finishRecord(
-        counts scanned: RecordCounts, found: (FoundEmoji) -> Void
+        scanned: TextLengths, found: (FoundEmoji) -> Void
     ) -> CountedRecord {
         if let cluster = inspector.finish(utf16End: scanned.utf16, utf8End: scanned.utf8) {
             finish(cluster, found: found)
         }
-        var counts = self.counts
-        counts.graphemes = scanned.graphemes
-        counts.scalars = scanned.scalars
-        counts.utf16 = scanned.utf16
-        counts.utf8 = scanned.utf8
-        counts.illFormed = scanned.illFormed
+        var lengths = scanned
+        lengths.width = self.lengths.width
+        lengths.largestCluster = self.lengths.largestCluster
+        let counts = RecordCounts(lengths: lengths, emoji: inspector.emojiCounts, onlyKind: options.onlyKind)
+        var violations: [LimitViolation] = []
+        if let results = validator?.finish(utf16End: scanned.utf16, utf8End: scanned.utf8) {
+            for (limit, result) in zip(options.limits, results) {
+                guard let violation = result.violation else { continue }
+                violations.append(
+                    LimitViolation(
+                        limit: limit.kind, maximum: limit.maximum, actual: limit.kind.actual(in: counts),
+                        utf16Offset: violation.utf16Offset))
+            }
+        }
         let record = CountedRecord(
-            index: recordIndex, counts: counts, violations: limits.finish(counts),
+            index: recordIndex, counts: counts, violations: violations,
             clusters: clusters?.finish(),
             explained: options.explainedScalars == nil ? nil : explained)
         self = RecordAnalysis(options: options, recordIndex: recordIndex + 1)
@@ -109,12 +123,8 @@ struct RecordAnalysis {
     private mutating func finish(_ cluster: InspectedCluster, found: (FoundEmoji) -> Void) {
         let countsAsEmoji =
             cluster.isCountedAsEmoji && (options.onlyKind == nil || cluster.emoji?.kind == options.onlyKind)
-        counts.add(cluster, countsAsEmoji: countsAsEmoji)
-        if !limits.isEmpty {
-            limits.add(
-                cluster.utf16Range, utf8End: cluster.utf8Range.upperBound, scalarCount: cluster.scalarCount,
-                width: cluster.width)
-        }
+        lengths.width += cluster.width
+        lengths.largestCluster = max(lengths.largestCluster, cluster.scalarCount)
         if countsAsEmoji && options.reportsEmoji {
             found(FoundEmoji(record: recordIndex, utf16Offset: cluster.utf16Range.lowerBound, scalars: scalars, info: cluster.emoji))
         }

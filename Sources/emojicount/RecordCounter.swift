@@ -1,6 +1,7 @@
 import GraphemeMetrics
 
-/// Cuts a source's code units into records and counts each record with a fresh grapheme scanner.
+/// Counts the records of a source's code units (cut by ``RecordSplitter``), each with a fresh
+/// grapheme scanner.
 ///
 /// The units arrive in chunks of any size; records are reported as soon as they are complete.
 /// In line mode an LF ends a record, and a CR just before it belongs to no record. A CR that
@@ -54,18 +55,12 @@ struct RecordCounter<Encoding: GraphemeEncoding> {
     /// Counts the next chunk of units, reporting each record that it completes.
     mutating func feed(_ units: UnsafeBufferPointer<Unit>, report: (CountedRecord) -> Void) throws {
         defer { consumed += units.count }
-        guard mode == .line else { return try scan(units) }
-        var start = 0
-        while start < units.count {
-            var end = start
-            while end < units.count, units[end] != 0x0A { end += 1 }
-            guard end < units.count else {
-                return try scanLine(UnsafeBufferPointer(rebasing: units[start...]), endsWithLineFeed: false)
-            }
-            try scanLine(UnsafeBufferPointer(rebasing: units[start..<end]), endsWithLineFeed: true)
+        try RecordSplitter.forEachPart(of: units, mode: mode) { part, start, endsRecord in
+            guard mode == .line else { return try scan(part) }
+            try scanLine(part, endsWithLineFeed: endsRecord)
+            guard endsRecord else { return }
             try finishRecord(report: report)
-            start = end + 1
-            recordStart = consumed + start
+            recordStart = consumed + start + part.count + 1
         }
     }
 
@@ -105,10 +100,10 @@ struct RecordCounter<Encoding: GraphemeEncoding> {
 
     private mutating func finishRecord(report: (CountedRecord) -> Void) throws {
         try visit { scanner, body in try scanner.finish(body) }
-        let counts = RecordCounts(
+        let scanned = TextLengths(
             graphemes: scanner.clusterCount, scalars: scanner.scalarCount, utf16: scanner.utf16Count,
-            utf8: scanner.utf8Count, illFormed: scanner.repairedCount + extraIllFormed)
-        report(analysis!.finishRecord(counts: counts, found: found))
+            utf8: scanner.utf8Count, illFormedCount: scanner.repairedCount + extraIllFormed)
+        report(analysis!.finishRecord(scanned: scanned, found: found))
         scanner = Scanner(unicode: unicode)
         extraIllFormed = 0
         lineHasUnits = false

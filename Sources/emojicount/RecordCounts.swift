@@ -1,21 +1,18 @@
 import GraphemeMetrics
 
-/// The counts of one record, or the sum over several.
+/// The counts of one record, or the sum over several: the library's ``TextLengths`` and the
+/// emoji figures the output shows.
 ///
 /// ``columns`` lists the counts that both the JSON keys (before `clusters`) and the summary
 /// table show; the figures added later (``emoji`` and on) follow `clusters` in JSON, as the
 /// stable key order requires, and ``tableColumns`` adds the emoji count to the table.
 struct RecordCounts: Equatable {
-    /// Extended grapheme clusters (UAX #29).
-    var graphemes = 0
-    /// Unicode scalars; each repaired sequence counts as one U+FFFD.
-    var scalars = 0
-    /// UTF-16 code units: the input's units for UTF-16 input, else the UTF-16 length of the repaired text.
-    var utf16 = 0
-    /// UTF-8 bytes: the input's bytes for UTF-8 input, else the UTF-8 length of the repaired text.
-    var utf8 = 0
-    /// Input repaired to U+FFFD: bytes for UTF-8 input, code units (and an odd trailing byte) for UTF-16.
-    var illFormed = 0
+    /// Graphemes, scalars, UTF-16 units, UTF-8 bytes, width, the largest cluster (the
+    /// `maxClusterScalars` key) and the ill-formed count (the `illFormed` key: U+FFFDs standing
+    /// for ill-formed input, one per maximal ill-formed UTF-8 subpart, one per unpaired
+    /// surrogate, one for an odd trailing byte of UTF-16). For UTF-8 input `utf8` counts the
+    /// input's bytes, for UTF-16 input `utf16` its code units.
+    var lengths = TextLengths()
     /// Clusters counted as emoji (under the policy and `--only`).
     var emoji = 0
     /// How many of ``emoji`` are exactly RGI emoji.
@@ -23,10 +20,6 @@ struct RecordCounts: Equatable {
     /// ``emoji`` by kind: one count per ``EmojiKind`` (by raw value), then at ``unclassifiedIndex``
     /// the clusters that only the emoji-like policy counts, which have no kind.
     var kinds = SIMD8<Int>()
-    /// Terminal columns (``DisplayWidth``).
-    var width = 0
-    /// The number of scalars in the largest cluster (the maximum, not the sum, over records).
-    var maxClusterScalars = 0
 
     /// The index in ``kinds`` of emoji without a kind.
     static let unclassifiedIndex = EmojiKind.allCases.count
@@ -34,14 +27,22 @@ struct RecordCounts: Equatable {
     /// The keys of the `kinds` object, in output order: the ``EmojiKind`` names, then "unclassified".
     static let kindNames = EmojiKind.allCases.map(\.name) + ["unclassified"]
 
-    /// Adds one finished cluster; `countsAsEmoji` says whether the policy and `--only` count it.
-    mutating func add(_ cluster: InspectedCluster, countsAsEmoji: Bool) {
-        width += cluster.width
-        maxClusterScalars = max(maxClusterScalars, cluster.scalarCount)
-        guard countsAsEmoji else { return }
-        emoji += 1
-        kinds[cluster.emoji.map(\.kind.rawValue) ?? Self.unclassifiedIndex] += 1
-        if cluster.emoji?.isRGI == true { rgi += 1 }
+    init() {}
+
+    /// The counts of a record with `lengths` and the library's emoji counts under the run's
+    /// policy, of which only the kind `onlyKind` counts when given (`--only`).
+    init(lengths: TextLengths, emoji counts: EmojiCounts, onlyKind: EmojiKind?) {
+        self.lengths = lengths
+        if let kind = onlyKind {
+            emoji = counts[kind: kind]
+            rgi = counts.rgi(kind: kind)
+            kinds[kind.rawValue] = emoji
+        } else {
+            emoji = counts.total
+            rgi = counts.rgi
+            for kind in EmojiKind.allCases { kinds[kind.rawValue] = counts[kind: kind] }
+            kinds[Self.unclassifiedIndex] = counts.unclassified
+        }
     }
 
     /// One count as the output shows it.
@@ -64,26 +65,20 @@ struct RecordCounts: Equatable {
 
     /// The counts in output order: the JSON keys after `source` and `record`, and the table's first columns.
     static let columns: [Column] = [
-        Column(key: "graphemes", heading: "graphemes") { $0.graphemes },
-        Column(key: "scalars", heading: "scalars") { $0.scalars },
-        Column(key: "utf16", heading: "utf16") { $0.utf16 },
-        Column(key: "utf8", heading: "utf8") { $0.utf8 },
-        Column(key: "illFormed", heading: "ill-formed") { $0.illFormed },
+        Column(key: "graphemes", heading: "graphemes") { $0.lengths.graphemes },
+        Column(key: "scalars", heading: "scalars") { $0.lengths.scalars },
+        Column(key: "utf16", heading: "utf16") { $0.lengths.utf16 },
+        Column(key: "utf8", heading: "utf8") { $0.lengths.utf8 },
+        Column(key: "illFormed", heading: "ill-formed") { $0.lengths.illFormedCount },
     ]
 
     /// The summary table's columns: ``columns``, then the emoji count.
     static let tableColumns = columns + [Column(key: "emoji", heading: "emoji") { $0.emoji }]
 
     static func += (total: inout RecordCounts, counts: RecordCounts) {
-        total.graphemes += counts.graphemes
-        total.scalars += counts.scalars
-        total.utf16 += counts.utf16
-        total.utf8 += counts.utf8
-        total.illFormed += counts.illFormed
+        total.lengths += counts.lengths
         total.emoji += counts.emoji
         total.rgi += counts.rgi
         total.kinds &+= counts.kinds
-        total.width += counts.width
-        total.maxClusterScalars = max(total.maxClusterScalars, counts.maxClusterScalars)
     }
 }

@@ -80,6 +80,31 @@ import Testing
         #expect(Emoji.counts(in: "Hi \u{1F44B}\u{1F3FD} \u{1F1FA}\u{1F1E6}!").total == 2)  // waving hand + tone, flag UA
     }
 
+    @Test func summaryExamples() {
+        // TextSummary: "Hi " + THUMBS UP SIGN + medium skin tone + " " + flag of Ukraine.
+        let summary = TextMetrics.summarize("Hi \u{1F44D}\u{1F3FD} \u{1F1FA}\u{1F1E6}")
+        #expect(summary.lengths.graphemes == 6)
+        #expect(summary.lengths.width == 8)
+        #expect(summary.emoji.total == 2)
+        #expect(summary.emoji[kind: .flag] == 1)
+        var total = TextMetrics.summarize("ab\u{1F600}")
+        total += TextMetrics.summarize("\u{1F1FA}\u{1F1E6}")
+        #expect(total == TextMetrics.summarize("ab\u{1F600}\u{1F1FA}\u{1F1E6}"))
+
+        // TextMetrics.summarize(_:): á, WOMAN SCIENTIST.
+        let scientist = TextMetrics.summarize("a\u{0301}\u{1F469}\u{200D}\u{1F52C}")
+        #expect(scientist.lengths.graphemes == 2)
+        #expect(scientist.lengths.width == 3)
+        #expect(scientist.emoji[kind: .zwjSequence] == 1)
+
+        // TextMetrics.summarize(utf8:): "a", GRINNING FACE, a bad byte.
+        let bytes: [UInt8] = [0x61, 0xF0, 0x9F, 0x98, 0x80, 0xFF]
+        let repaired = bytes.withUnsafeBufferPointer { TextMetrics.summarize(utf8: $0) }
+        #expect(repaired.lengths.graphemes == 3)
+        #expect(repaired.lengths.illFormedCount == 1)
+        #expect(repaired.emoji.total == 1)
+    }
+
     @Test func lengthExamples() {
         let lengths = TextMetrics.measure("Caf\u{00E9} \u{1F1EB}\u{1F1F7}")           // "Café 🇫🇷"
         #expect(lengths.graphemes == 6)

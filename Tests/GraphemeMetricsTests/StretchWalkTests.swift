@@ -2,7 +2,7 @@ import Foundation
 import GraphemeMetrics
 import Testing
 
-/// The whole-text emoji counts, widths and lengths, which take most text in fast loops and the
+/// The whole-text emoji counts, widths, lengths and summaries, which take most text in fast loops and the
 /// rest by the per-cluster scan (StretchWalk), against the one-scanner paths that take every
 /// cluster through the classifier and the width rules: the incremental counters and measurers,
 /// in every Unicode version.
@@ -46,6 +46,28 @@ import Testing
                 Emoji.counts(utf8: bytes, policy: policy, unicode: version)
                     == scannerCounts(utf8: bytes, policy: policy, unicode: version),
                 "\(label()) \(policy) utf8 \(version)")
+        }
+        // The one-pass summary: the measurer's lengths and the counter's emoji at once.
+        for policy in policies {
+            for options in widthOptions {
+                let summary16 = units.withUnsafeBufferPointer {
+                    TextMetrics.summarize(utf16: $0, options: options, policy: policy, unicode: version)
+                }
+                #expect(
+                    summary16 == TextSummary(
+                        lengths: measurer(units, options, version),
+                        emoji: scannerCounts(utf16: units, policy: policy, unicode: version)),
+                    "\(label()) summary \(policy) ambiguousIsWide \(options.ambiguousIsWide) utf16 \(version)")
+                var measurer8 = UTF8TextMeasurer(options: options, unicode: version)
+                bytes.withUnsafeBufferPointer { measurer8.measure($0) }
+                let summary8 = bytes.withUnsafeBufferPointer {
+                    TextMetrics.summarize(utf8: $0, options: options, policy: policy, unicode: version)
+                }
+                #expect(
+                    summary8 == TextSummary(
+                        lengths: measurer8.finish(), emoji: scannerCounts(utf8: bytes, policy: policy, unicode: version)),
+                    "\(label()) summary \(policy) ambiguousIsWide \(options.ambiguousIsWide) utf8 \(version)")
+            }
         }
         for options in widthOptions {
             var measurer16 = UTF16TextMeasurer(options: options, unicode: version)

@@ -208,6 +208,15 @@ struct LimitCheck {
     @inline(__always)
     mutating func take(_ scalar: ScannedScalar) -> Bool {
         if let cluster = accumulator.add(scalar), !check(cluster) { return false }
+        return check(
+            scalar, clusterScalarCount: accumulator.currentScalarCount, clusterUTF16Start: accumulator.currentUTF16Start)
+    }
+
+    /// Checks one scalar against the raw size cap, and the cluster it is in so far (its
+    /// scalars and start, from the accumulator that took the scalar) against the cap on
+    /// scalars per cluster; returns false to stop scanning.
+    @inline(__always)
+    mutating func check(_ scalar: ScannedScalar, clusterScalarCount: Int, clusterUTF16Start: Int) -> Bool {
         if rawExcess != nil {
             let end: Int
             let cap: Int
@@ -224,11 +233,11 @@ struct LimitCheck {
                 return false
             }
         }
-        if fitting && accumulator.currentScalarCount > limit.maximumScalarsPerCluster {
+        if fitting && clusterScalarCount > limit.maximumScalarsPerCluster {
             fitting = false
             if violation == nil {
                 violation = LengthViolation(
-                    kind: .clusterTooLarge, utf16Offset: accumulator.currentUTF16Start,
+                    kind: .clusterTooLarge, utf16Offset: clusterUTF16Start,
                     amount: limit.maximumScalarsPerCluster + 1)
             }
             return keepCounting
@@ -238,10 +247,17 @@ struct LimitCheck {
 
     /// The verdict, given the text's end offsets when the scan reached the end.
     mutating func result(end: (utf16: Int, utf8: Int)?) -> LengthValidation {
+        let last = end.flatMap { accumulator.finish(utf16End: $0.utf16, utf8End: $0.utf8) }
+        return result(end: end, last: last)
+    }
+
+    /// The verdict, given the text's end offsets and its last cluster (from the accumulator
+    /// that took the scalars) when the scan reached the end.
+    mutating func result(end: (utf16: Int, utf8: Int)?, last: ClusterSummary?) -> LengthValidation {
         var isExact = false
         if let end {
             isExact = true
-            if let last = accumulator.finish(utf16End: end.utf16, utf8End: end.utf8) { _ = check(last) }
+            if let last { _ = check(last) }
             if violation == nil && count < limit.minimum {
                 violation = LengthViolation(kind: .tooShort, utf16Offset: end.utf16, amount: limit.minimum - count)
             }

@@ -13,7 +13,7 @@
 ///
 /// For UTF-16 input ``utf16`` is the input's length and ``utf8`` the length of its repaired UTF-8
 /// encoding (an unpaired surrogate counts as the 3 bytes of U+FFFD); for UTF-8 input the other way
-/// round. Emoji counts will join these figures when the emoji classifier lands.
+/// round. ``TextSummary`` holds these lengths with the emoji counts of the same pass.
 public struct TextLengths: Hashable, Sendable {
     /// Extended grapheme clusters.
     public var graphemes = 0
@@ -31,8 +31,6 @@ public struct TextLengths: Hashable, Sendable {
     /// The number of U+FFFD substitutions made for ill-formed input: one per unpaired surrogate,
     /// one per maximal ill-formed UTF-8 subpart.
     public var illFormedCount = 0
-    // The emoji classifier (Sources/GraphemeMetrics/Emoji) will add `emoji`, counted from the
-    // same clusters in `TextLengths.add(_:)`.
 
     /// Creates lengths, all zero by default.
     public init(
@@ -69,6 +67,22 @@ public struct TextLengths: Hashable, Sendable {
         width += cluster.width
         largestCluster = max(largestCluster, cluster.scalarCount)
         illFormedCount += cluster.repairedCount
+    }
+
+    /// Adds the lengths of the text that follows, when a grapheme cluster boundary separates
+    /// them (both measured with the same options and Unicode version): every length and the
+    /// ill-formed count add up, the largest cluster is the larger of the two.
+    ///
+    /// ```swift
+    /// var total = TextMetrics.measure("ab\u{0301}")     // a, b + COMBINING ACUTE ACCENT
+    /// total += TextMetrics.measure("\u{1F600}")         // GRINNING FACE
+    /// total == TextMetrics.measure("ab\u{0301}\u{1F600}") // true
+    /// total.largestCluster                            // 2
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public static func += (total: inout TextLengths, next: TextLengths) {
+        total.add(next)
     }
 
     /// Adds the lengths of a stretch of text that starts at a cluster boundary.

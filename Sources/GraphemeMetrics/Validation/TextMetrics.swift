@@ -72,4 +72,57 @@ public enum TextMetrics {
         GraphemeClusters.forEachChunk(of: bytes) { measurer.measure($0) }
         return measurer.finish()
     }
+
+    /// The lengths, width and emoji counts of a string or substring, in one pass (see
+    /// ``TextSummary``).
+    ///
+    /// ```swift
+    /// let summary = TextMetrics.summarize("a\u{0301}\u{1F469}\u{200D}\u{1F52C}")  // á, WOMAN SCIENTIST
+    /// summary.lengths.graphemes                  // 2
+    /// summary.lengths.width                      // 3
+    /// summary.emoji[kind: .zwjSequence]          // 1
+    /// ```
+    ///
+    /// - Complexity: O(n) in UTF-8 bytes; allocates nothing for native strings.
+    public static func summarize(
+        _ text: some StringProtocol, options: DisplayWidth.Options = .standard, policy: EmojiPolicy = .default,
+        unicode version: UnicodeVersion = .default
+    ) -> TextSummary {
+        GraphemeClusters.withUTF8(of: text) { summarize(utf8: $0, options: options, policy: policy, unicode: version) }
+    }
+
+    /// The lengths, width and emoji counts of UTF-16 code units, ill-formed or not, in one pass:
+    /// the same figures as `measure(utf16:)` and
+    /// ``Emoji/counts(utf16:policy:unicode:)``, without reading the text twice.
+    ///
+    /// Plain text is measured by one loop that needs no emoji classification; only the
+    /// clusters around emoji and other special scalars are scanned one by one.
+    ///
+    /// - Complexity: O(n) in UTF-16 code units; allocates nothing.
+    public static func summarize(
+        utf16 units: UnsafeBufferPointer<UInt16>, options: DisplayWidth.Options = .standard,
+        policy: EmojiPolicy = .default, unicode version: UnicodeVersion = .default
+    ) -> TextSummary {
+        SummaryMeasure<Unicode.UTF16>.summarize(units, options: options, policy: policy, unicode: version)
+    }
+
+    /// The lengths, width and emoji counts of UTF-8 bytes, ill-formed or not, in one pass: the
+    /// same figures as `measure(utf8:)` and
+    /// ``Emoji/counts(utf8:policy:unicode:)``, without reading the text twice.
+    ///
+    /// ```swift
+    /// let bytes: [UInt8] = [0x61, 0xF0, 0x9F, 0x98, 0x80, 0xFF]   // "a", GRINNING FACE, a bad byte
+    /// let summary = bytes.withUnsafeBufferPointer { TextMetrics.summarize(utf8: $0) }
+    /// summary.lengths.graphemes           // 3
+    /// summary.lengths.illFormedCount      // 1
+    /// summary.emoji.total                 // 1
+    /// ```
+    ///
+    /// - Complexity: O(n) in bytes; allocates nothing.
+    public static func summarize(
+        utf8 bytes: UnsafeBufferPointer<UInt8>, options: DisplayWidth.Options = .standard,
+        policy: EmojiPolicy = .default, unicode version: UnicodeVersion = .default
+    ) -> TextSummary {
+        SummaryMeasure<Unicode.UTF8>.summarize(bytes, options: options, policy: policy, unicode: version)
+    }
 }

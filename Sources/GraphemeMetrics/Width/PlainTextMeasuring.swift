@@ -296,6 +296,20 @@ struct PlainTextMeasuring: @unchecked Sendable, VersionedTables {
         return (lengths, end, end)
     }
 
+    /// Measures `units[start..<end]` of either encoding like ``measure(utf16:from:to:options:)``
+    /// or ``measure(utf8:from:to:options:)``: the fast loop of the whole-text measures
+    /// (``StretchMeasure/takeFast(_:from:to:)``).
+    @inline(__always)
+    func measure<Encoding: GraphemeEncoding>(
+        _ units: UnsafePointer<Encoding.CodeUnit>, as _: Encoding.Type, from start: Int, to end: Int,
+        options: DisplayWidth.Options
+    ) -> (lengths: TextLengths, taken: Int, stop: Int) {
+        let raw = UnsafeRawPointer(units)
+        return Encoding.self == Unicode.UTF16.self
+            ? measure(utf16: raw.assumingMemoryBound(to: UInt16.self), from: start, to: end, options: options)
+            : measure(utf8: raw.assumingMemoryBound(to: UInt8.self), from: start, to: end, options: options)
+    }
+
     /// The well-formed scalar of the Basic Multilingual Plane at `index` and its length; length
     /// 0 for a four-byte scalar or ill-formed input, which are not plain.
     @inline(__always)
@@ -326,10 +340,7 @@ struct LengthsMeasure<Encoding: GraphemeEncoding>: StretchMeasure {
 
     @inline(__always)
     mutating func takeFast(_ units: UnsafePointer<Encoding.CodeUnit>, from start: Int, to end: Int) -> (taken: Int, stop: Int) {
-        let raw = UnsafeRawPointer(units)
-        let (stretch, taken, stop) = Encoding.self == Unicode.UTF16.self
-            ? plainText.measure(utf16: raw.assumingMemoryBound(to: UInt16.self), from: start, to: end, options: options)
-            : plainText.measure(utf8: raw.assumingMemoryBound(to: UInt8.self), from: start, to: end, options: options)
+        let (stretch, taken, stop) = plainText.measure(units, as: Encoding.self, from: start, to: end, options: options)
         lengths.add(stretch)
         return (taken, stop)
     }
