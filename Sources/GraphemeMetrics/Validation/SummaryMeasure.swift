@@ -35,7 +35,10 @@ struct SummaryMeasure<Encoding: GraphemeEncoding>: StretchMeasure {
     }
 
     mutating func takeSlow(_ stretch: UnsafeBufferPointer<Encoding.CodeUnit>) {
-        let end = ScanDriver.scan(stretch, as: Encoding.self, unicode: graphemes.version) { scan.take($0) }
+        let end = ScanDriver.scan(stretch, as: Encoding.self, unicode: graphemes.version) {
+            scan.take($0)
+            return true
+        }
         if let end { scan.finish(utf16End: end.utf16, utf8End: end.utf8) }
     }
 
