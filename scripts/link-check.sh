@@ -4,6 +4,9 @@
 # libm from another product) and count as documented.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# From scratch every time: SwiftPM 6.3.1 reuses a path dependency's file list from an earlier
+# build in the same scratch path, so sources added since then are left out ("cannot find type").
+rm -rf .build-link-check
 swift build -c release --package-path Examples/ValidateInput --scratch-path .build-link-check -q
 binary=.build-link-check/release/ValidateInput
 expected=$'ok\tgraphemes 6\tscalars 7\tutf16 9\tutf8 14\ntoo long\tgraphemes 12\tscalars 14\tutf16 18\tutf8 26'

@@ -79,7 +79,7 @@ final class JSONLinesFormatter: RecordFormatter {
             json.append(ascii: ", \"width\": ")
             json.append(decimal: counts.lengths.width)
             json.append(ascii: ", \"maxClusterScalars\": ")
-            json.append(decimal: counts.lengths.largestCluster)
+            json.append(decimal: counts.lengths.maxClusterScalars)
             json.append(ascii: ", \"violations\": [")
             for (index, violation) in record.violations.enumerated() {
                 if index > 0 { json.append(ascii: ", ") }

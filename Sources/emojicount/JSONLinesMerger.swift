@@ -101,7 +101,7 @@ struct JSONLinesMerger {
         var counts = RecordCounts()
         counts.lengths = TextLengths(
             graphemes: try integer("graphemes"), scalars: try integer("scalars"), utf16: try integer("utf16"),
-            utf8: try integer("utf8"), width: try integer("width"), largestCluster: try integer("maxClusterScalars"),
+            utf8: try integer("utf8"), width: try integer("width"), maxClusterScalars: try integer("maxClusterScalars"),
             illFormedCount: try integer("illFormed"))
         counts.emoji = try integer("emoji")
         counts.rgi = try integer("rgi")

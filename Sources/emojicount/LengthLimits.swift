@@ -20,7 +20,7 @@ enum LimitKind: String, CaseIterable, Sendable {
         case .utf16: counts.lengths.utf16
         case .bytes: counts.lengths.utf8
         case .width: counts.lengths.width
-        case .clusterScalars: counts.lengths.largestCluster
+        case .clusterScalars: counts.lengths.maxClusterScalars
         }
     }
 
@@ -36,7 +36,7 @@ enum LimitKind: String, CaseIterable, Sendable {
             }
         return LengthLimit(
             maximum: self == .clusterScalars ? .max : maximum, in: unit, rawSizeCap: .utf16(.max),
-            maximumScalarsPerCluster: self == .clusterScalars ? maximum : .max, unicode: unicode)
+            maxClusterScalars: self == .clusterScalars ? maximum : .max, unicode: unicode)
     }
 }
 

@@ -100,7 +100,7 @@ struct RecordAnalysis {
         }
         var lengths = scanned
         lengths.width = self.lengths.width
-        lengths.largestCluster = self.lengths.largestCluster
+        lengths.maxClusterScalars = self.lengths.maxClusterScalars
         let counts = RecordCounts(lengths: lengths, emoji: inspector.emojiCounts, onlyKind: options.onlyKind)
         var violations: [LimitViolation] = []
         if let results = validator?.finish(utf16End: scanned.utf16, utf8End: scanned.utf8) {
@@ -124,7 +124,7 @@ struct RecordAnalysis {
         let countsAsEmoji =
             cluster.isCountedAsEmoji && (options.onlyKind == nil || cluster.emoji?.kind == options.onlyKind)
         lengths.width += cluster.width
-        lengths.largestCluster = max(lengths.largestCluster, cluster.scalarCount)
+        lengths.maxClusterScalars = max(lengths.maxClusterScalars, cluster.scalarCount)
         if countsAsEmoji && options.reportsEmoji {
             found(FoundEmoji(record: recordIndex, utf16Offset: cluster.utf16Range.lowerBound, scalars: scalars, info: cluster.emoji))
         }

@@ -7,28 +7,28 @@ import Testing
     @Test func handPicked() {
         let scientist = "a\u{0301}\u{1F469}\u{200D}\u{1F52C}"   // á (decomposed), WOMAN SCIENTIST (ZWJ sequence)
         #expect(TextMetrics.measure(scientist) == TextLengths(
-            graphemes: 2, scalars: 5, utf16: 7, utf8: 14, width: 3, largestCluster: 3, illFormedCount: 0))
+            graphemes: 2, scalars: 5, utf16: 7, utf8: 14, width: 3, maxClusterScalars: 3, illFormedCount: 0))
         #expect(TextMetrics.measure("") == TextLengths())
         let flag = "\u{1F1FA}\u{1F1E6}!"                          // flag of Ukraine and "!"
         #expect(TextMetrics.measure(flag) == TextLengths(
-            graphemes: 2, scalars: 3, utf16: 5, utf8: 9, width: 3, largestCluster: 2, illFormedCount: 0))
+            graphemes: 2, scalars: 3, utf16: 5, utf8: 9, width: 3, maxClusterScalars: 2, illFormedCount: 0))
         #expect(TextMetrics.measure("\r\n")[.graphemes] == 1)     // CR LF is one cluster (GB3)
     }
 
     @Test func illFormedInput() {
         // a, lone high surrogate, b: the surrogate is one U+FFFD (3 bytes in UTF-8).
         #expect(TextMetrics.measure(utf16: [0x0061, 0xD800, 0x0062]) == TextLengths(
-            graphemes: 3, scalars: 3, utf16: 3, utf8: 5, width: 3, largestCluster: 1, illFormedCount: 1))
+            graphemes: 3, scalars: 3, utf16: 3, utf8: 5, width: 3, maxClusterScalars: 1, illFormedCount: 1))
         // a, the truncated sequence F0 9F (one maximal subpart), b.
         #expect(TextMetrics.measure(utf8: [0x61, 0xF0, 0x9F, 0x62]) == TextLengths(
-            graphemes: 3, scalars: 3, utf16: 3, utf8: 4, width: 3, largestCluster: 1, illFormedCount: 1))
+            graphemes: 3, scalars: 3, utf16: 3, utf8: 4, width: 3, maxClusterScalars: 1, illFormedCount: 1))
     }
 
     @Test func adversarialClusters() {
         // "a" + 100,000 × COMBINING ACUTE ACCENT: one grapheme, 100,001 scalars.
         let zalgo = "a" + String(repeating: "\u{0301}", count: 100_000)
         let lengths = TextMetrics.measure(zalgo)
-        #expect(lengths.graphemes == 1 && lengths.scalars == 100_001 && lengths.largestCluster == 100_001)
+        #expect(lengths.graphemes == 1 && lengths.scalars == 100_001 && lengths.maxClusterScalars == 100_001)
         #expect(lengths.width == 1)
         // WAVING BLACK FLAG + 100,000 tag characters: one cluster of width 2.
         let tags = "\u{1F3F4}" + String(repeating: "\u{E0067}", count: 100_000)
@@ -43,7 +43,7 @@ import Testing
         let chain = Array(repeating: "\u{1F469}", count: 1_000).joined(separator: "\u{200D}")
         #expect(TextMetrics.measure(chain).graphemes == 1)
         #expect(TextMetrics.measure(chain).width == 2)
-        #expect(TextMetrics.measure(chain).largestCluster == 1_999)
+        #expect(TextMetrics.measure(chain).maxClusterScalars == 1_999)
     }
 
     @Test func utf16UTF8AndStringAgree() async {
@@ -56,7 +56,7 @@ import Testing
             #expect(fromUTF16.utf16 == units.count)
             #expect(fromUTF16.utf8 == fromString.utf8)
             #expect(fromUTF16.width == fromString.width)
-            #expect(fromUTF16.largestCluster == fromString.largestCluster)
+            #expect(fromUTF16.maxClusterScalars == fromString.maxClusterScalars)
             #expect(fromString.illFormedCount == 0)
             #expect(fromUTF16.graphemes == GraphemeClusters.count(utf16: units))
         }

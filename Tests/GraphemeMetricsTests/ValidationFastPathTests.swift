@@ -17,7 +17,7 @@ import Testing
                 let cap = LengthLimit.RawSizeCap.utf16(Int.max)
                 limits.append(LengthLimit(maximum: maximum, in: unit, rawSizeCap: cap))
                 limits.append(LengthLimit(maximum: maximum, minimum: length / 3, in: unit, rawSizeCap: cap, measuresWholeText: true))
-                limits.append(LengthLimit(maximum: maximum, in: unit, rawSizeCap: cap, maximumScalarsPerCluster: 2))
+                limits.append(LengthLimit(maximum: maximum, in: unit, rawSizeCap: cap, maxClusterScalars: 2))
                 limits.append(LengthLimit(
                     maximum: maximum, in: unit, rawSizeCap: cap, rejectsIllFormed: true, widthOptions: .eastAsian))
                 limits.append(LengthLimit(

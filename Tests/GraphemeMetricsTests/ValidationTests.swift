@@ -126,7 +126,7 @@ import Testing
         await propertyCheck(count: 300, input: LengthTestSupport.utf16, Gen.int(in: 0...12)) { units, maximum in
             for unit in LengthUnit.allCases {
                 let limit = LengthLimit(
-                    maximum: maximum, in: unit, maximumScalarsPerCluster: 4, rejectsIllFormed: true,
+                    maximum: maximum, in: unit, maxClusterScalars: 4, rejectsIllFormed: true,
                     rejectsControls: true, rejectsDefaultIgnorables: true)
                 let whole = limit.validate(utf16: units)
                 let boundaries = GraphemeClusters.boundaries(utf16: units)

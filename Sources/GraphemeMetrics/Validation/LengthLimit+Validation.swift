@@ -113,12 +113,12 @@ extension LengthLimit {
     /// Only for input of at most ``maximum`` code units (so measuring it all reads no more than
     /// the scan would before stopping at a violation), with no guard that looks at single
     /// clusters' kinds, and only when the lengths show the text well formed, with no cluster
-    /// larger than ``maximumScalarsPerCluster`` and a count within the limits: then the scan
+    /// larger than ``maxClusterScalars`` and a count within the limits: then the scan
     /// would find no violation, reach the end and fit the whole text.
     private func verdictFromLengths(inputCount: Int, _ measure: () -> TextLengths) -> LengthValidation? {
         guard inputCount <= maximum, !rejectsControls, !rejectsDefaultIgnorables else { return nil }
         let lengths = measure()
-        guard lengths.illFormedCount == 0, lengths.largestCluster <= maximumScalarsPerCluster else { return nil }
+        guard lengths.illFormedCount == 0, lengths.maxClusterScalars <= maxClusterScalars else { return nil }
         let count = lengths[unit]
         guard count <= maximum, count >= minimum else { return nil }
         return LengthValidation(
@@ -233,12 +233,12 @@ struct LimitCheck {
                 return false
             }
         }
-        if fitting && clusterScalarCount > limit.maximumScalarsPerCluster {
+        if fitting && clusterScalarCount > limit.maxClusterScalars {
             fitting = false
             if violation == nil {
                 violation = LengthViolation(
                     kind: .clusterTooLarge, utf16Offset: clusterUTF16Start,
-                    amount: limit.maximumScalarsPerCluster + 1)
+                    amount: limit.maxClusterScalars + 1)
             }
             return keepCounting
         }

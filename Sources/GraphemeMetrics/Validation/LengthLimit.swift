@@ -13,7 +13,7 @@
 ///
 /// A grapheme limit alone can be bypassed: one cluster can hold 100,000 combining marks or tag
 /// characters. So every limit also has a raw size cap checked before segmentation
-/// (``rawSizeCap``) and a cap on scalars per cluster (``maximumScalarsPerCluster``, 32 by
+/// (``rawSizeCap``) and a cap on scalars per cluster (``maxClusterScalars``, 32 by
 /// default). Ill-formed input, controls and invisible clusters can be rejected too.
 public struct LengthLimit: Hashable, Sendable {
     /// A cap on the raw size of the input, checked before any segmentation.
@@ -34,8 +34,9 @@ public struct LengthLimit: Hashable, Sendable {
     /// of 32 supplementary-plane scalars and no more.
     public var rawSizeCap: RawSizeCap
     /// The most scalars one grapheme cluster may hold (32 by default: the longest RGI emoji
-    /// has 10, the longest Indic clusters fewer than 16).
-    public var maximumScalarsPerCluster: Int
+    /// has 10, the longest Indic clusters fewer than 16): the bound on
+    /// ``TextLengths/maxClusterScalars``.
+    public var maxClusterScalars: Int
     /// Whether ill-formed UTF-16 or UTF-8 (an unpaired surrogate, a bad byte) is rejected.
     public var rejectsIllFormed: Bool
     /// Whether control clusters (General_Category Cc, Zl, Zp; rule 1 of <doc:DisplayWidthRules>)
@@ -46,7 +47,7 @@ public struct LengthLimit: Hashable, Sendable {
     /// Whether a cluster made only of Default_Ignorable_Code_Point scalars (ZERO WIDTH SPACE,
     /// WORD JOINER, a lone VS16, a run of tag characters) is rejected. Default ignorables inside
     /// a visible cluster (the ZWJ of an emoji sequence, VS16 after an emoji, the tags of a flag,
-    /// ZWNJ in Persian) are allowed: ``maximumScalarsPerCluster`` caps those.
+    /// ZWNJ in Persian) are allowed: ``maxClusterScalars`` caps those.
     public var rejectsDefaultIgnorables: Bool
     /// Whether to count the whole text after the verdict is known, so that ``LengthValidation/count``
     /// and ``LengthValidation/remaining`` are exact for too-long text (a form counter's "-12").
@@ -61,7 +62,7 @@ public struct LengthLimit: Hashable, Sendable {
     /// Creates a limit.
     public init(
         maximum: Int, minimum: Int = 0, in unit: LengthUnit, rawSizeCap: RawSizeCap? = nil,
-        maximumScalarsPerCluster: Int = 32, rejectsIllFormed: Bool = false, rejectsControls: Bool = false,
+        maxClusterScalars: Int = 32, rejectsIllFormed: Bool = false, rejectsControls: Bool = false,
         allowsLineBreaks: Bool = true, rejectsDefaultIgnorables: Bool = false, measuresWholeText: Bool = false,
         widthOptions: DisplayWidth.Options = .standard, unicode version: UnicodeVersion = .default
     ) {
@@ -70,7 +71,7 @@ public struct LengthLimit: Hashable, Sendable {
         self.minimum = minimum
         let (product, overflow) = max(maximum, 1).multipliedReportingOverflow(by: 64)
         self.rawSizeCap = rawSizeCap ?? .utf16(overflow ? Int.max : product)
-        self.maximumScalarsPerCluster = maximumScalarsPerCluster
+        self.maxClusterScalars = maxClusterScalars
         self.rejectsIllFormed = rejectsIllFormed
         self.rejectsControls = rejectsControls
         self.allowsLineBreaks = allowsLineBreaks

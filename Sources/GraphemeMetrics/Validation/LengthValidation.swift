@@ -49,7 +49,7 @@ public struct LengthViolation: Hashable, Sendable {
         /// The input is larger than ``LengthLimit/rawSizeCap``; `amount` is the excess in the
         /// cap's unit and `utf16Offset` the cap (for a UTF-8 cap, where the cap falls).
         case rawSizeExceeded
-        /// A cluster holds more than ``LengthLimit/maximumScalarsPerCluster`` scalars; `amount`
+        /// A cluster holds more than ``LengthLimit/maxClusterScalars`` scalars; `amount`
         /// is the cap plus one (scanning stops there), `utf16Offset` the cluster's start.
         case clusterTooLarge
         /// Ill-formed input was found; `amount` is 1, `utf16Offset` the cluster holding it.

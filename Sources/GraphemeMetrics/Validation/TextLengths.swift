@@ -2,13 +2,13 @@
 ///
 /// ```swift
 /// let lengths = TextMetrics.measure("a\u{0301}\u{1F469}\u{200D}\u{1F52C}")  // á, WOMAN SCIENTIST
-/// lengths.graphemes        // 2
-/// lengths.scalars          // 5
-/// lengths.utf16            // 7
-/// lengths.utf8             // 14
-/// lengths.width            // 3
-/// lengths.largestCluster   // 3 (the ZWJ sequence)
-/// lengths.illFormedCount   // 0
+/// lengths.graphemes           // 2
+/// lengths.scalars             // 5
+/// lengths.utf16               // 7
+/// lengths.utf8                // 14
+/// lengths.width               // 3
+/// lengths.maxClusterScalars   // 3 (the ZWJ sequence)
+/// lengths.illFormedCount      // 0
 /// ```
 ///
 /// For UTF-16 input ``utf16`` is the input's length and ``utf8`` the length of its repaired UTF-8
@@ -26,8 +26,9 @@ public struct TextLengths: Hashable, Sendable {
     /// Terminal columns (see ``DisplayWidth``).
     public var width = 0
     /// The number of scalars in the largest grapheme cluster (0 for empty text): the figure
-    /// that exposes "Zalgo" text and tag-character floods.
-    public var largestCluster = 0
+    /// that exposes "Zalgo" text and tag-character floods. ``LengthLimit/maxClusterScalars``
+    /// bounds it, and `emojicount` reports it under the same name.
+    public var maxClusterScalars = 0
     /// The number of U+FFFD substitutions made for ill-formed input: one per unpaired surrogate,
     /// one per maximal ill-formed UTF-8 subpart.
     public var illFormedCount = 0
@@ -35,14 +36,14 @@ public struct TextLengths: Hashable, Sendable {
     /// Creates lengths, all zero by default.
     public init(
         graphemes: Int = 0, scalars: Int = 0, utf16: Int = 0, utf8: Int = 0, width: Int = 0,
-        largestCluster: Int = 0, illFormedCount: Int = 0
+        maxClusterScalars: Int = 0, illFormedCount: Int = 0
     ) {
         self.graphemes = graphemes
         self.scalars = scalars
         self.utf16 = utf16
         self.utf8 = utf8
         self.width = width
-        self.largestCluster = largestCluster
+        self.maxClusterScalars = maxClusterScalars
         self.illFormedCount = illFormedCount
     }
 
@@ -65,7 +66,7 @@ public struct TextLengths: Hashable, Sendable {
         utf16 += cluster.utf16Length
         utf8 += cluster.utf8Length
         width += cluster.width
-        largestCluster = max(largestCluster, cluster.scalarCount)
+        maxClusterScalars = max(maxClusterScalars, cluster.scalarCount)
         illFormedCount += cluster.repairedCount
     }
 
@@ -77,7 +78,7 @@ public struct TextLengths: Hashable, Sendable {
     /// var total = TextMetrics.measure("ab\u{0301}")     // a, b + COMBINING ACUTE ACCENT
     /// total += TextMetrics.measure("\u{1F600}")         // GRINNING FACE
     /// total == TextMetrics.measure("ab\u{0301}\u{1F600}") // true
-    /// total.largestCluster                            // 2
+    /// total.maxClusterScalars                            // 2
     /// ```
     ///
     /// - Complexity: O(1).
@@ -92,7 +93,7 @@ public struct TextLengths: Hashable, Sendable {
         utf16 += stretch.utf16
         utf8 += stretch.utf8
         width += stretch.width
-        largestCluster = max(largestCluster, stretch.largestCluster)
+        maxClusterScalars = max(maxClusterScalars, stretch.maxClusterScalars)
         illFormedCount += stretch.illFormedCount
     }
 }

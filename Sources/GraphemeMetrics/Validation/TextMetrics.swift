@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// TextMetrics.measure("\u{1F1FA}\u{1F1E6}!")                  // flag of Ukraine and "!"
-/// // TextLengths(graphemes: 2, scalars: 3, utf16: 5, utf8: 9, width: 3, largestCluster: 2, illFormedCount: 0)
+/// // TextLengths(graphemes: 2, scalars: 3, utf16: 5, utf8: 9, width: 3, maxClusterScalars: 2, illFormedCount: 0)
 /// TextMetrics.measure(utf16: [0x0061, 0xD800]).illFormedCount  // 1 (an unpaired surrogate)
 /// ```
 ///

@@ -129,7 +129,7 @@ struct PlainTextMeasuring: @unchecked Sendable, VersionedTables {
             pending &= starts &- 1
             pending = pending == 0 ? columns : pending
             clusterScalars = (clusterScalars & (starts &- 1)) &+ 1
-            lengths.largestCluster = max(lengths.largestCluster, clusterScalars)
+            lengths.maxClusterScalars = max(lengths.maxClusterScalars, clusterScalars)
         }
 
         /// Takes a run of `count` scalars after a scalar of the same kind (so each starts a
@@ -142,7 +142,7 @@ struct PlainTextMeasuring: @unchecked Sendable, VersionedTables {
             lengths.width &+= pending &+ width &- lastColumns
             pending = lastColumns
             clusterScalars = 1
-            lengths.largestCluster = max(lengths.largestCluster, 1)
+            lengths.maxClusterScalars = max(lengths.maxClusterScalars, 1)
             state = tables.stateAfterBreak[Int(lastClass)]
             previous = lastClass
         }
@@ -155,7 +155,7 @@ struct PlainTextMeasuring: @unchecked Sendable, VersionedTables {
         }
 
         /// The lengths before the cluster in progress (counted when it started; its width is
-        /// still pending). Its scalars may count in ``TextLengths/largestCluster``: at most
+        /// still pending). Its scalars may count in ``TextLengths/maxClusterScalars``: at most
         /// the whole cluster's, which the scan that measures it counts too.
         func withoutClusterInProgress() -> TextLengths {
             var lengths = lengths
