@@ -55,7 +55,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     fuzzCheck(byGraphemes.utf16Length == boundaries[keptClusters] && byGraphemes.isTruncated == (clusterLimit < clusters.count),
               "Truncation to \(clusterLimit) graphemes: \(byGraphemes), expected \(boundaries[keptClusters])")
     let limit = LengthLimit(
-        maximum: clusterLimit, in: .graphemes, rawSizeCap: .utf16(Int.max), maximumScalarsPerCluster: Int.max,
+        maximum: clusterLimit, in: .graphemes, rawSizeCap: .utf16(Int.max), maxClusterScalars: Int.max,
         measuresWholeText: true, unicode: version)
     let validation = limit.validate(text)
     fuzzCheck(validation.count == clusters.count, "LengthLimit counts \(validation.count), clusters \(clusters.count)")
