@@ -50,33 +50,21 @@ final class InputFile {
         if descriptor != STDIN_FILENO { close(descriptor) }
     }
 
-    /// Reads from byte `offset` of a regular file until `buffer` is full or the file ends, and
-    /// returns the number of bytes read (0 at the end), without moving the read position.
-    func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) throws(InputFailure) -> Int {
-        guard let base = buffer.baseAddress else { return 0 }
-        var filled = 0
-        while filled < buffer.count {
-            let count = pread(descriptor, base + filled, buffer.count - filled, off_t(offset + filled))
-            if count == 0 { break }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw InputFailure(path: path, action: .read, errorNumber: errno)
-            }
-            filled += count
-        }
-        return filled
-    }
-
-    /// Reads until `buffer` is full or the input ends, and returns the number of bytes read
-    /// (0 at the end of the input).
+    /// Reads until `buffer` is full or the input ends, and returns the number of bytes read (0 at
+    /// the end of the input): from byte `offset` of a regular file without moving the read
+    /// position, or, without an offset, from the read position.
     ///
     /// Filling the whole buffer, even from a pipe, makes every chunk but the last exactly
     /// ``chunkSize`` bytes, so the chunk boundaries of a source never depend on how it arrives.
-    func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>) throws(InputFailure) -> Int {
+    func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int? = nil) throws(InputFailure) -> Int {
         guard let base = buffer.baseAddress else { return 0 }
         var filled = 0
         while filled < buffer.count {
-            let count = read(descriptor, base + filled, buffer.count - filled)
+            let count = if let offset {
+                pread(descriptor, base + filled, buffer.count - filled, off_t(offset + filled))
+            } else {
+                read(descriptor, base + filled, buffer.count - filled)
+            }
             if count == 0 { break }
             if count < 0 {
                 if errno == EINTR { continue }

@@ -126,7 +126,7 @@ enum EmojiSample {
         for (policy, choice) in [(EmojiPolicy.presentedAsEmoji, "presented-as-emoji"), (.fullyQualifiedRGI, "fully-qualified-rgi"), (.emojiLike, "emoji-like")] {
             let result = try directory.run(["--json", "--policy", choice, "p.txt"])
             #expect(result.status == 0)
-            #expect(result.stdout.contains(#""emoji": \#(Emoji.counts(in: text, policy: policy).total), "#), "\(choice)")
+            #expect(result.stdout.contains(#""emoji": \#(Emoji.counts(text, policy: policy).total), "#), "\(choice)")
         }
         // Worked out by hand from the policy table: keycap, flag ZZ and grinning face; then only
         // the face; then all five, the lone regional indicator unclassified.

@@ -283,7 +283,7 @@ import Testing
         #expect(GraphemeClusters.boundaries(utf16: [UInt16]()) == [0])
         #expect(GraphemeClusters.boundaries(utf8: [UInt8]()) == [0])
         var calls = 0
-        GraphemeClusters.forEachCluster(in: "") { _ in calls += 1 }
+        GraphemeClusters.forEachCluster("") { _ in calls += 1 }
         #expect(calls == 0)
         let (scalars16, scanner16) = AdversarialPaths.scannedUTF16([[], [], []])
         #expect(scalars16.isEmpty && scanner16.clusterCount == 0 && scanner16.utf16Count == 0 && scanner16.utf8Count == 0)

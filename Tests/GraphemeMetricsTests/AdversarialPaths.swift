@@ -45,10 +45,10 @@ enum AdversarialPaths {
         counts["count(String)"] = GraphemeClusters.count(text)
         if bytes.count <= largeInput {
             var perCluster = 0
-            GraphemeClusters.forEachCluster(in: text) { _ in perCluster += 1 }
+            GraphemeClusters.forEachCluster(text) { _ in perCluster += 1 }
             counts["count(Substring)"] = GraphemeClusters.count(text[...])
             counts["count(utf16: String.UTF16View)"] = GraphemeClusters.count(utf16: text.utf16)
-            counts["forEachCluster(in:)"] = perCluster
+            counts["forEachCluster(_:)"] = perCluster
         }
         return counts
     }

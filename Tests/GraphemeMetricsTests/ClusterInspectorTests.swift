@@ -29,12 +29,12 @@ import Testing
     @Test(arguments: texts)
     func agreesWithTheCountersAndDisplayWidth(_ text: String) {
         var widths: [(Range<Int>, Int)] = []
-        DisplayWidth.forEachCluster(in: text) { widths.append(($0, $1)) }
+        DisplayWidth.forEachCluster(text) { widths.append(($0, $1)) }
         for policy in EmojiPolicy.allCases {
             let (inspector, clusters) = Self.inspect(text, policy: policy)
-            #expect(inspector.emojiCounts == Emoji.counts(in: text, policy: policy))
+            #expect(inspector.emojiCounts == Emoji.counts(text, policy: policy))
             var matches: [EmojiMatch] = []
-            Emoji.forEachEmoji(in: text, policy: policy) { matches.append($0) }
+            Emoji.forEachEmoji(text, policy: policy) { matches.append($0) }
             #expect(
                 clusters.filter(\.isCountedAsEmoji).map { EmojiMatch(utf16Range: $0.utf16Range, utf8Range: $0.utf8Range, info: $0.emoji) }
                     == matches)

@@ -18,10 +18,10 @@ import Testing
         let validation = LengthLimit(maximum: 100, in: .graphemes).validate(text)
         return [
             GraphemeClusters.count(text), GraphemeClusters.count(utf16: units), GraphemeClusters.count(utf8: bytes),
-            Emoji.counts(in: text).total, Emoji.counts(utf16: units).rgi, Emoji.counts(utf8: bytes).clusters,
+            Emoji.counts(text).total, Emoji.counts(utf16: units).rgi, Emoji.counts(utf8: bytes).clusters,
             DisplayWidth.of(utf16: units), DisplayWidth.of(utf8: bytes, options: .eastAsian),
             lengths.graphemes, lengths.width, lengths.utf8, TextMetrics.measure(utf8: bytes).maxClusterScalars,
-            validation.isValid ? 1 : 0, Truncation.prefix(of: text, fitting: 40, in: .width).utf8Length,
+            validation.isValid ? 1 : 0, Truncation.prefix(text, fitting: 40, in: .width).utf8Length,
         ]
     }
 

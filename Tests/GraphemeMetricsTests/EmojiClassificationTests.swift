@@ -85,21 +85,21 @@ import Testing
         #expect(info?.isRGI ?? false == testCase.isRGI)
         #expect(info?.qualification == testCase.qualification)
         #expect((info?.name != nil) == (testCase.qualification != nil))
-        #expect(Emoji.counts(in: testCase.text, policy: .fullyQualifiedRGI).total == (testCase.counted.0 ? 1 : 0))
-        #expect(Emoji.counts(in: testCase.text, policy: .presentedAsEmoji).total == (testCase.counted.1 ? 1 : 0))
-        #expect(Emoji.counts(in: testCase.text, policy: .emojiLike).total == (testCase.counted.2 ? 1 : 0))
+        #expect(Emoji.counts(testCase.text, policy: .fullyQualifiedRGI).total == (testCase.counted.0 ? 1 : 0))
+        #expect(Emoji.counts(testCase.text, policy: .presentedAsEmoji).total == (testCase.counted.1 ? 1 : 0))
+        #expect(Emoji.counts(testCase.text, policy: .emojiLike).total == (testCase.counted.2 ? 1 : 0))
     }
 
     @Test func oddRegionalIndicatorAtTheEndOfARun() {
         // RI U, RI A, RI U: a flag (Ukraine), then a lone RI (GB12/GB13 pair them from the left).
         let text = "\u{1F1FA}\u{1F1E6}\u{1F1FA}"
         var matches: [EmojiMatch] = []
-        Emoji.forEachEmoji(in: text) { matches.append($0) }
+        Emoji.forEachEmoji(text) { matches.append($0) }
         #expect(matches.map(\.utf16Range) == [0..<4])
         #expect(matches.first?.info?.name == "flag: Ukraine")
-        let counts = Emoji.counts(in: text)
+        let counts = Emoji.counts(text)
         #expect(counts.clusters == 2 && counts.total == 1 && counts[kind: .flag] == 1)
-        #expect(Emoji.counts(in: text, policy: .emojiLike).total == 2)
+        #expect(Emoji.counts(text, policy: .emojiLike).total == 2)
     }
 
     @Test func namesForTheCLI() {
@@ -112,14 +112,14 @@ import Testing
         // 100,000 combining marks after an emoji: one cluster, classified without storing it.
         let marks = "\u{1F600}" + String(repeating: "\u{0301}", count: 100_000)
         #expect(Emoji.classify(marks.unicodeScalars) == nil)
-        #expect(Emoji.counts(in: marks, policy: .emojiLike).total == 1)
-        #expect(Emoji.counts(in: marks).total == 0)
+        #expect(Emoji.counts(marks, policy: .emojiLike).total == 1)
+        #expect(Emoji.counts(marks).total == 0)
 
         // A ZWJ sequence of 20 elements (longer than the 16 stored scalars): well formed, not RGI.
         let family = Array(repeating: "\u{1F469}", count: 20).joined(separator: "\u{200D}")
         let info = Emoji.classify(family.unicodeScalars)
         #expect(info?.kind == .zwjSequence && info?.isRGI == false && info?.qualification == nil)
-        #expect(Emoji.counts(in: family).total == 1)
+        #expect(Emoji.counts(family).total == 1)
 
         // A tag sequence with 30 tag characters.
         let tags = "\u{1F3F4}" + String(repeating: "\u{E0061}", count: 30) + "\u{E007F}"
@@ -133,14 +133,14 @@ import Testing
     @Test func policyTable() {
         // The counter-examples of the article "What counts as an emoji".
         let text = "Hi \u{1F44B}\u{1F3FD} \u{1F1FA}\u{1F1E6}\u{1F1FA} 1 \u{00A9}"
-        let counts = Emoji.counts(in: text)
+        let counts = Emoji.counts(text)
         #expect(counts.total == 2)
         #expect(counts[kind: .modifierSequence] == 1 && counts[kind: .flag] == 1)
         #expect(counts[qualification: .fullyQualified] == 2 && counts.rgi == 2)
         #expect(counts.clusters == 11)
         let mixed = "\u{1F44D}\u{1F3FD} \u{2764} 1\u{20E3}"
-        #expect(Emoji.counts(in: mixed).total == 2)
-        #expect(Emoji.counts(in: mixed, policy: .fullyQualifiedRGI).total == 1)
-        #expect(Emoji.counts(in: mixed, policy: .emojiLike).total == 3)
+        #expect(Emoji.counts(mixed).total == 2)
+        #expect(Emoji.counts(mixed, policy: .fullyQualifiedRGI).total == 1)
+        #expect(Emoji.counts(mixed, policy: .emojiLike).total == 3)
     }
 }

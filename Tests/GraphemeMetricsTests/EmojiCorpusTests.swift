@@ -16,7 +16,7 @@ import Testing
         let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
 
         var matches: [EmojiMatch] = []
-        Emoji.forEachEmoji(in: text, policy: .emojiLike) { matches.append($0) }
+        Emoji.forEachEmoji(text, policy: .emojiLike) { matches.append($0) }
         let fullyQualifiedRGI = matches.filter { $0.info.map { $0.isRGI && $0.qualification == .fullyQualified } ?? false }
         let presented = matches.filter { $0.info?.isPresentedAsEmoji ?? false }
 

@@ -57,7 +57,7 @@ import Testing
             let wholeUTF8 = Self.utf8Counts(bytes, splits: [], policy: policy)
             if !text.hasPrefix("e\u{0301}") {
                 #expect(wholeUTF8.0 == whole.0 && wholeUTF8.1 == whole.1)
-                #expect(Emoji.counts(in: text, policy: policy) == whole.0)
+                #expect(Emoji.counts(text, policy: policy) == whole.0)
             }
             for split in 0...bytes.count {
                 let chunked = Self.utf8Counts(bytes, splits: [split], policy: policy)
@@ -69,7 +69,7 @@ import Testing
     @Test func matchesCarryOffsetsAndInfo() {
         let text = "a\u{1F1FA}\u{1F1E6}\u{1F600}"  // a, flag: Ukraine, GRINNING FACE
         var matches: [EmojiMatch] = []
-        Emoji.forEachEmoji(in: text) { matches.append($0) }
+        Emoji.forEachEmoji(text) { matches.append($0) }
         #expect(matches.map(\.utf16Range) == [1..<5, 5..<7])
         #expect(matches.map(\.utf8Range) == [1..<9, 9..<13])
         #expect(matches.map { $0.info?.name } == ["flag: Ukraine", "grinning face"])
@@ -82,16 +82,16 @@ import Testing
     func rgiByKindSumsTheClustersOfEachKind(_ text: String) {
         for policy in EmojiPolicy.allCases {
             var expected = [EmojiKind: Int]()
-            Emoji.forEachEmoji(in: text, policy: policy) { match in
+            Emoji.forEachEmoji(text, policy: policy) { match in
                 if let info = match.info, info.isRGI { expected[info.kind, default: 0] += 1 }
             }
-            let counts = Emoji.counts(in: text, policy: policy)
+            let counts = Emoji.counts(text, policy: policy)
             for kind in EmojiKind.allCases {
                 #expect(counts.rgi(kind: kind) == expected[kind, default: 0], "\(kind) \(policy)")
             }
             #expect(EmojiKind.allCases.map { counts.rgi(kind: $0) }.reduce(0, +) == counts.rgi)
         }
-        let flags = Emoji.counts(in: "\u{1F1FA}\u{1F1E6}\u{1F3F4}\u{E0075}\u{E0073}\u{E0074}\u{E0078}\u{E007F}")
+        let flags = Emoji.counts("\u{1F1FA}\u{1F1E6}\u{1F3F4}\u{E0075}\u{E0073}\u{E0074}\u{E0078}\u{E007F}")
         #expect(flags.rgi(kind: .flag) == 1)
         #expect(flags[kind: .tagSequence] == 1 && flags.rgi(kind: .tagSequence) == 0)
     }

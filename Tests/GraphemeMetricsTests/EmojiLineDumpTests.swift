@@ -53,7 +53,7 @@ import Testing
             var counted = 0
             let fields = Self.emojiLikeFields(of: probe.text, at: "probe \(number + 1)") { counted += 1 }
             #expect(counted == probe.count, "probe \(number + 1)")
-            #expect(Emoji.counts(in: probe.text).total == probe.count, "probe \(number + 1)")
+            #expect(Emoji.counts(probe.text).total == probe.count, "probe \(number + 1)")
             dump += "\(number + 1)\t\(Self.hex(probe.text))\t\(fields.joined(separator: "|"))\n"
         }
         try Self.write(dump, to: "probes.tsv")
@@ -72,7 +72,7 @@ import Testing
                 let fields = Self.emojiLikeFields(of: line, at: "\(name):\(index + 1)") { counted += 1 }
                 if !fields.isEmpty { dump += "\(name)\t\(index + 1)\t\(fields.joined(separator: "|"))\n" }
             }
-            #expect(counted == Emoji.counts(in: text).total, "\(name): the lines' emoji against the whole file's")
+            #expect(counted == Emoji.counts(text).total, "\(name): the lines' emoji against the whole file's")
             countedInAll += counted
         }
         // emoji.txt holds every RGI emoji of Emoji 17.0 at least once (3,944 fully-qualified sequences).
@@ -86,7 +86,7 @@ import Testing
         let utf16 = Array(text.utf16)
         var fields: [String] = []
         var end = 0
-        Emoji.forEachEmoji(in: text, policy: .emojiLike) { match in
+        Emoji.forEachEmoji(text, policy: .emojiLike) { match in
             let range = match.utf16Range
             #expect(range.lowerBound >= end && range.upperBound > range.lowerBound, "\(place) \(range)")
             end = range.upperBound

@@ -122,10 +122,10 @@ import Testing
         if let name = line.name { #expect(info.name == name) }
 
         // Counting agrees with classifying, in both encodings.
-        let counts = Emoji.counts(in: string, policy: .emojiLike, unicode: version)
+        let counts = Emoji.counts(string, policy: .emojiLike, unicode: version)
         #expect(counts.total == 1 && counts.clusters == 1)
         #expect(Emoji.counts(utf16: Array(string.utf16), policy: .emojiLike, unicode: version) == counts)
-        let rgiCounts = Emoji.counts(in: string, policy: .fullyQualifiedRGI, unicode: version)
+        let rgiCounts = Emoji.counts(string, policy: .fullyQualifiedRGI, unicode: version)
         #expect(rgiCounts.total == (line.status == "f" ? 1 : 0))
     }
 
@@ -143,7 +143,7 @@ import Testing
             var string = ""
             string.unicodeScalars.append(contentsOf: scalars)
             if info?.qualification != nil || info?.isRGI == true || info?.name != nil
-                || Emoji.counts(in: string, policy: .fullyQualifiedRGI, unicode: version).total != 0
+                || Emoji.counts(string, policy: .fullyQualifiedRGI, unicode: version).total != 0
             {
                 failures.append(scalars.map { String($0.value, radix: 16) }.joined(separator: " "))
             }

@@ -53,12 +53,12 @@ import Testing
         #expect(GraphemeClusters.boundaries(utf8: bytes) == GraphemeClusters.boundaries(utf8: bytes.lazy.map { $0 }), "\(name)")
         // forEachCluster (batches of boundaries from UTF-8, in UTF-16 offsets) gives the same ranges.
         var ranges: [Range<Int>] = []
-        GraphemeClusters.forEachCluster(in: text) { ranges.append($0) }
+        GraphemeClusters.forEachCluster(text) { ranges.append($0) }
         #expect(ranges == zip(boundaries, boundaries.dropFirst()).map { $0..<$1 }, "\(name)")
         // A Substring that is not native UTF-8 at offset 0 is measured from its own start.
         let tail = text.dropFirst(100)
         var tailRanges = 0
-        GraphemeClusters.forEachCluster(in: tail) { _ in tailRanges += 1 }
+        GraphemeClusters.forEachCluster(tail) { _ in tailRanges += 1 }
         #expect(tailRanges == GraphemeClusters.count(tail), "\(name)")
     }
 
@@ -71,7 +71,7 @@ import Testing
         var seen: [Range<Int>] = []
         let thrown: Enough? = {
             do throws(Enough) {
-                try GraphemeClusters.forEachCluster(in: text) { (range: Range<Int>) throws(Enough) in
+                try GraphemeClusters.forEachCluster(text) { (range: Range<Int>) throws(Enough) in
                     seen.append(range)
                     if seen.count == limit { throw Enough(clusters: limit) }
                 }

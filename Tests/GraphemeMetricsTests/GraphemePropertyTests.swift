@@ -30,7 +30,7 @@ import Testing
         await propertyCheck(count: 3000, input: Self.validText) { text in
             let string = String(decoding: text.units, as: UTF16.self)
             var slices: [String] = []
-            GraphemeClusters.forEachCluster(in: string) { range in
+            GraphemeClusters.forEachCluster(string) { range in
                 slices.append(String(decoding: text.units[range], as: UTF16.self))
             }
             #expect(slices.joined() == string)

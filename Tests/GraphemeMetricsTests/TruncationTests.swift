@@ -54,7 +54,7 @@ import Testing
         // ellipsis after it joins its cluster. The prefix still ends on a boundary of the input.
         let text = "aaaaaa\u{0600}\ra"
         #expect(Truncation.truncate(text, to: 8, in: .graphemes, ellipsis: "\u{2026}") == "aaaaaa\u{0600}\u{2026}")
-        #expect(Truncation.prefix(of: text, fitting: 8, in: .graphemes, ellipsis: "\u{2026}").utf16Length == 7)
+        #expect(Truncation.prefix(text, fitting: 8, in: .graphemes, ellipsis: "\u{2026}").utf16Length == 7)
     }
 
     @Test func utf16Prefix() {
@@ -84,7 +84,7 @@ import Testing
             let boundaries = GraphemeClusters.boundaries(utf16: Array(text.utf16))
             for unit in LengthUnit.allCases {
                 for ellipsis in ["", "\u{2026}"] {
-                    let point = Truncation.prefix(of: text, fitting: maximum, in: unit, ellipsis: ellipsis)
+                    let point = Truncation.prefix(text, fitting: maximum, in: unit, ellipsis: ellipsis)
                     #expect(boundaries.contains(point.utf16Length), "\(unit)")
                     let result = Truncation.truncate(text, to: maximum, in: unit, ellipsis: ellipsis)
                     // Cut by code units, not Characters: the ellipsis may join the prefix's last

@@ -31,8 +31,8 @@ import Testing
         let string = String(decoding: units, as: UTF16.self)
         let bytes = Array(string.utf8)
         for limit in limits(for: units) {
-            let scanned16 = units.withUnsafeBufferPointer { limit.scanningVerdict(utf16: $0, rawExcess: nil) }
-            let scanned8 = bytes.withUnsafeBufferPointer { limit.scanningVerdict(utf8: $0, rawExcess: nil) }
+            let scanned16 = units.withUnsafeBufferPointer { limit.scanningVerdict($0, as: Unicode.UTF16.self, rawExcess: nil) }
+            let scanned8 = bytes.withUnsafeBufferPointer { limit.scanningVerdict($0, as: Unicode.UTF8.self, rawExcess: nil) }
             #expect(limit.validate(utf16: units) == scanned16, "\(label()) \(limit)")
             #expect(limit.validate(utf8: bytes) == scanned8, "\(label()) \(limit)")
             #expect(limit.validate(string) == scanned8, "\(label()) \(limit)")

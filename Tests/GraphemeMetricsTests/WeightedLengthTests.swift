@@ -36,24 +36,24 @@ import Testing
     ]
 
     @Test(arguments: conformance) func twitterTextV3(_ test: Case) {
-        #expect(WeightProfile.twitter.weightedLength(of: test.text) == test.expected)
+        #expect(WeightProfile.twitter.weightedLength(test.text) == test.expected)
         let units = Array(test.text.utf16)
         #expect(units.withUnsafeBufferPointer { WeightProfile.twitter.weightedLength(utf16: $0) } == test.expected)
     }
 
     @Test func derivedByHandFromTheRules() {
         let twitter = WeightProfile.twitter
-        #expect(twitter.weightedLength(of: "") == 0)
-        #expect(twitter.weightedLength(of: "hello") == 5)
-        #expect(twitter.weightedLength(of: "\u{65E5}\u{672C}") == 4)          // 日本: default weight 200
-        #expect(twitter.weightedLength(of: "\u{10FF}\u{1100}") == 3)          // last of range 1 (100), HANGUL CHOSEONG KIYEOK (200)
-        #expect(twitter.weightedLength(of: "\u{2014}\u{2030}") == 3)          // EM DASH (100), PER MILLE SIGN (200)
-        #expect(twitter.weightedLength(of: "e\u{0301}") == 2)                 // decomposed é: two scalars (no NFC here)
-        #expect(twitter.weightedLength(of: "\u{1F1FA}\u{1F1E6}") == 2)        // a flag weighs one emoji
-        #expect(twitter.weightedLength(of: "\u{00A9}") == 1)                  // COPYRIGHT SIGN, text presentation
-        #expect(twitter.weightedLength(of: "\u{00A9}\u{FE0F}") == 2)          // ... with VS16: one emoji
-        #expect(twitter.remaining(for: "hello") == 275)
-        #expect(twitter.remaining(for: String(repeating: "\u{65E5}", count: 141)) == -2)
+        #expect(twitter.weightedLength("") == 0)
+        #expect(twitter.weightedLength("hello") == 5)
+        #expect(twitter.weightedLength("\u{65E5}\u{672C}") == 4)          // 日本: default weight 200
+        #expect(twitter.weightedLength("\u{10FF}\u{1100}") == 3)          // last of range 1 (100), HANGUL CHOSEONG KIYEOK (200)
+        #expect(twitter.weightedLength("\u{2014}\u{2030}") == 3)          // EM DASH (100), PER MILLE SIGN (200)
+        #expect(twitter.weightedLength("e\u{0301}") == 2)                 // decomposed é: two scalars (no NFC here)
+        #expect(twitter.weightedLength("\u{1F1FA}\u{1F1E6}") == 2)        // a flag weighs one emoji
+        #expect(twitter.weightedLength("\u{00A9}") == 1)                  // COPYRIGHT SIGN, text presentation
+        #expect(twitter.weightedLength("\u{00A9}\u{FE0F}") == 2)          // ... with VS16: one emoji
+        #expect(twitter.remaining("hello") == 275)
+        #expect(twitter.remaining(String(repeating: "\u{65E5}", count: 141)) == -2)
     }
 
     /// The emoji weight goes to exactly the clusters that `Emoji.counts` counts under the
@@ -69,21 +69,21 @@ import Testing
             "\u{1F469}\u{200D}\u{1F52C}", "\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}",
         ]
         for text in texts {
-            #expect(profile.weightedLength(of: text) == Emoji.counts(in: text, policy: policy).total, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            #expect(profile.weightedLength(text) == Emoji.counts(text, policy: policy).total, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
         }
-        #expect(WeightProfile.twitter.weightedLength(of: "\u{1F600}\u{0301}") == 3)  // 200 + 100: two scalars
+        #expect(WeightProfile.twitter.weightedLength("\u{1F600}\u{0301}") == 3)  // 200 + 100: two scalars
     }
 
     @Test func customProfile() {
         let profile = WeightProfile(
             scale: 10, defaultWeight: 10, ranges: [.init(0x41...0x5A, weight: 5)], emojiWeight: 30, maximumLength: 100)
-        #expect(profile.weightedLength(of: "AB") == 1)                        // 5 + 5 = 10 → 1
-        #expect(profile.weightedLength(of: "ab\u{1F600}") == 5)               // 10 + 10 + 30 = 50 → 5
+        #expect(profile.weightedLength("AB") == 1)                        // 5 + 5 = 10 → 1
+        #expect(profile.weightedLength("ab\u{1F600}") == 5)               // 10 + 10 + 30 = 50 → 5
     }
 
     @Test func atLeastTheGraphemeCount() async {
         await propertyCheck(count: 1000, input: LengthTestSupport.string) { text in
-            #expect(WeightProfile.twitter.weightedLength(of: text) >= GraphemeClusters.count(text))
+            #expect(WeightProfile.twitter.weightedLength(text) >= GraphemeClusters.count(text))
         }
     }
 }

@@ -76,7 +76,7 @@ import Testing
             var clusters: [String] = []
             var sum = 0
             let utf16 = Array(text.utf16)
-            DisplayWidth.forEachCluster(in: text) { range, width in
+            DisplayWidth.forEachCluster(text) { range, width in
                 sum += width
                 if dumpPath != nil {
                     let cluster = String(decoding: utf16[range], as: UTF16.self)

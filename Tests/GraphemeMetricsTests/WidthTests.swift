@@ -77,7 +77,7 @@ import Testing
 
     @Test func clusterWidths() {
         var seen: [String] = []
-        DisplayWidth.forEachCluster(in: "a\u{1F1FA}\u{1F1E6}\u{65E5}") { seen.append("\($0):\($1)") }
+        DisplayWidth.forEachCluster("a\u{1F1FA}\u{1F1E6}\u{65E5}") { seen.append("\($0):\($1)") }
         #expect(seen == ["0..<1:1", "1..<5:2", "5..<6:2"])
     }
 
@@ -91,7 +91,7 @@ import Testing
         await propertyCheck(count: 1000, input: LengthTestSupport.string) { text in
             var sum = 0
             var ranges: [Range<Int>] = []
-            DisplayWidth.forEachCluster(in: text) { range, width in
+            DisplayWidth.forEachCluster(text) { range, width in
                 sum += width
                 ranges.append(range)
             }
@@ -136,7 +136,7 @@ import Testing
         #expect(DisplayWidth.of("e\u{0301}\u{2630}", unicode: version) == 1 + expected)
         #expect(DisplayWidth.of("\u{1F600}\u{2630}", unicode: version) == 2 + expected)
         var widths: [Int] = []
-        DisplayWidth.forEachCluster(in: "\u{1F600}\u{2630}", unicode: version) { widths.append($1) }
+        DisplayWidth.forEachCluster("\u{1F600}\u{2630}", unicode: version) { widths.append($1) }
         #expect(widths == [2, expected])
 
         // U+1FAE9 FACE WITH BAGS UNDER EYES: unassigned in 15.1 (EastAsianWidth N, reserved

@@ -62,7 +62,7 @@ public struct BenchmarkMethod: Sendable {
         // Boundary iteration: every cluster's UTF-16 range, reported one by one.
         BenchmarkMethod("forEachCluster") { corpus in
             var count = 0
-            GraphemeClusters.forEachCluster(in: corpus.string, unicode: version) { _ in count += 1 }
+            GraphemeClusters.forEachCluster(corpus.string, unicode: version) { _ in count += 1 }
             return count
         },
         // Boundary iteration into an array of UTF-16 offsets.

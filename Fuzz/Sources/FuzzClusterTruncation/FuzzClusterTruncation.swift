@@ -1,7 +1,7 @@
 import FuzzSupport
 import GraphemeMetrics
 
-/// Fuzzes `GraphemeClusters.forEachCluster(in:)`, and `Truncation` and `LengthLimit` against the
+/// Fuzzes `GraphemeClusters.forEachCluster(_:)`, and `Truncation` and `LengthLimit` against the
 /// clusters it reports.
 ///
 /// Input layout: a little-endian UInt16 limit in UTF-16 code units, a byte `k` (a cluster
@@ -29,7 +29,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let utf16 = Array(text.utf16)
 
     var clusters: [Range<Int>] = []
-    GraphemeClusters.forEachCluster(in: text, unicode: version) { clusters.append($0) }
+    GraphemeClusters.forEachCluster(text, unicode: version) { clusters.append($0) }
     fuzzCheck(clusters.count == GraphemeClusters.count(text, unicode: version), "\(clusters.count) clusters, count \(GraphemeClusters.count(text, unicode: version))")
     var end = 0
     for cluster in clusters {
@@ -48,10 +48,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let byUnits = Truncation.prefix(utf16: utf16, fitting: utf16Limit, in: .utf16, unicode: version)
     fuzzCheck(byUnits.utf16Length == boundaries[kept] && byUnits.isTruncated == (kept < clusters.count),
               "Truncation to \(utf16Limit) units: \(byUnits), expected \(boundaries[kept])")
-    let byString = Truncation.prefix(of: text, fitting: utf16Limit, in: .utf16, unicode: version)
+    let byString = Truncation.prefix(text, fitting: utf16Limit, in: .utf16, unicode: version)
     fuzzCheck(byString.utf16Length == byUnits.utf16Length, "Truncation of the String: \(byString) vs \(byUnits)")
     let keptClusters = min(clusterLimit, clusters.count)
-    let byGraphemes = Truncation.prefix(of: text, fitting: clusterLimit, in: .graphemes, unicode: version)
+    let byGraphemes = Truncation.prefix(text, fitting: clusterLimit, in: .graphemes, unicode: version)
     fuzzCheck(byGraphemes.utf16Length == boundaries[keptClusters] && byGraphemes.isTruncated == (clusterLimit < clusters.count),
               "Truncation to \(clusterLimit) graphemes: \(byGraphemes), expected \(boundaries[keptClusters])")
     let limit = LengthLimit(
@@ -66,7 +66,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if kept > 0 {
         let cut = text.utf16.index(text.utf16.startIndex, offsetBy: boundaries[kept])
         var restClusters: [Range<Int>] = []
-        GraphemeClusters.forEachCluster(in: text[cut...], unicode: version) { restClusters.append($0) }
+        GraphemeClusters.forEachCluster(text[cut...], unicode: version) { restClusters.append($0) }
         fuzzCheck(restClusters.map(\.count) == clusters[kept...].map(\.count), "Substring clusters differ")
     }
     return 0

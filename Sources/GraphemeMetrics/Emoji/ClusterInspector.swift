@@ -63,7 +63,7 @@ public struct InspectedCluster: Hashable, Sendable {
 /// ```
 ///
 /// The counts and matches agree with ``UTF8EmojiCounter`` and the widths with
-/// ``DisplayWidth/forEachCluster(in:options:unicode:_:)``.
+/// ``DisplayWidth/forEachCluster(_:options:unicode:_:)``.
 ///
 /// - Complexity: O(1) per scalar and O(1) memory, whatever the cluster's size.
 public struct ClusterInspector: Sendable {

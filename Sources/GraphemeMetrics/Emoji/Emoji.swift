@@ -8,7 +8,7 @@
 /// ```swift
 /// Emoji.classify("\u{1F44D}\u{1F3FD}")?.name   // "thumbs up: medium skin tone"
 /// Emoji.classify("0")                          // nil, although Swift's `isEmoji` is true for "0"
-/// Emoji.counts(in: "\u{1F600}\u{1F600} \u{00A9}").total    // 2: the © alone is text
+/// Emoji.counts("\u{1F600}\u{1F600} \u{00A9}").total    // 2: the © alone is text
 /// Emoji.classify("\u{1FAE9}")?.isRGI                        // true: FACE WITH BAGS UNDER EYES (Emoji 16.0)
 /// Emoji.classify("\u{1FAE9}", unicode: .v15_1)?.isRGI       // false: not yet an emoji in 15.1
 /// ```
@@ -58,63 +58,48 @@ public enum Emoji {
     ///
     /// ```swift
     /// let text = "\u{1F44D}\u{1F3FD} \u{2764} 1\u{20E3}"   // thumbs up: medium, RED HEART (text), keycap 1 (unqualified)
-    /// Emoji.counts(in: text).total                            // 2
-    /// Emoji.counts(in: text, policy: .fullyQualifiedRGI).total  // 1
-    /// Emoji.counts(in: text, policy: .emojiLike).total          // 3
+    /// Emoji.counts(text).total                            // 2
+    /// Emoji.counts(text, policy: .fullyQualifiedRGI).total  // 1
+    /// Emoji.counts(text, policy: .emojiLike).total          // 3
     /// ```
     ///
     /// - Complexity: O(n) in UTF-8 bytes; allocates nothing for native strings.
     public static func counts(
-        in text: some StringProtocol, policy: EmojiPolicy = .default, unicode version: UnicodeVersion = .default
+        _ text: some StringProtocol, policy: EmojiPolicy = .default, unicode version: UnicodeVersion = .default
     ) -> EmojiCounts {
-        GraphemeClusters.withUTF8(of: text) { counts(utf8: $0, policy: policy, unicode: version) }
+        GraphemeClusters.withUTF8(of: text) { counts(buffer: $0, as: Unicode.UTF8.self, policy: policy, unicode: version) }
     }
 
-    /// Counts the emoji of UTF-16 code units under a policy, by the emoji data of a Unicode
-    /// version. Unpaired surrogates count as U+FFFD.
+    /// Counts the emoji of UTF-16 code units in an array, a buffer or any other sequence under a
+    /// policy, by the emoji data of a Unicode version. Unpaired surrogates count as U+FFFD.
     ///
-    /// - Complexity: O(n) in UTF-16 code units; allocates nothing for contiguous storage.
+    /// - Complexity: O(n) in UTF-16 code units; allocates nothing.
     public static func counts(
         utf16 units: some Sequence<UInt16>, policy: EmojiPolicy = .default, unicode version: UnicodeVersion = .default
     ) -> EmojiCounts {
-        if let counts = units.withContiguousStorageIfAvailable({ counts(utf16: $0, policy: policy, unicode: version) }) {
-            return counts
-        }
-        var counter = UTF16EmojiCounter(policy: policy, unicode: version)
-        GraphemeClusters.forEachChunk(of: units) { counter.scan($0) }
-        counter.finish()
-        return counter.counts
+        units.withContiguousStorageIfAvailable { counts(buffer: $0, as: Unicode.UTF16.self, policy: policy, unicode: version) }
+            ?? UTF16EmojiCounter.counts(chunks: units, policy: policy, unicode: version)
     }
 
-    /// Counts the emoji of contiguous UTF-16 code units: only the clusters of text where no emoji
-    /// can be (see ``EmojiFreeText``), the classifier around the rest (see ``StretchWalk``).
-    static func counts(utf16 units: UnsafeBufferPointer<UInt16>, policy: EmojiPolicy, unicode version: UnicodeVersion) -> EmojiCounts {
-        var measure = EmojiCountMeasure<Unicode.UTF16>(policy: policy, unicode: version)
-        StretchWalk.walk(units, into: &measure)
-        return measure.counts
-    }
-
-    /// Counts the emoji of UTF-8 bytes under a policy, by the emoji data of a Unicode version.
-    /// Ill-formed bytes count as U+FFFD.
+    /// Counts the emoji of UTF-8 bytes in an array, a buffer or any other sequence under a
+    /// policy, by the emoji data of a Unicode version. Ill-formed bytes count as U+FFFD.
     ///
-    /// - Complexity: O(n) in bytes; allocates nothing for contiguous storage.
+    /// - Complexity: O(n) in bytes; allocates nothing.
     public static func counts(
         utf8 bytes: some Sequence<UInt8>, policy: EmojiPolicy = .default, unicode version: UnicodeVersion = .default
     ) -> EmojiCounts {
-        if let counts = bytes.withContiguousStorageIfAvailable({ counts(utf8: $0, policy: policy, unicode: version) }) {
-            return counts
-        }
-        var counter = UTF8EmojiCounter(policy: policy, unicode: version)
-        GraphemeClusters.forEachChunk(of: bytes) { counter.scan($0) }
-        counter.finish()
-        return counter.counts
+        bytes.withContiguousStorageIfAvailable { counts(buffer: $0, as: Unicode.UTF8.self, policy: policy, unicode: version) }
+            ?? UTF8EmojiCounter.counts(chunks: bytes, policy: policy, unicode: version)
     }
 
-    /// Counts the emoji of contiguous UTF-8 bytes: only the clusters of text where no emoji can
+    /// Counts the emoji of contiguous code units: only the clusters of text where no emoji can
     /// be (see ``EmojiFreeText``), the classifier around the rest (see ``StretchWalk``).
-    static func counts(utf8 bytes: UnsafeBufferPointer<UInt8>, policy: EmojiPolicy, unicode version: UnicodeVersion) -> EmojiCounts {
-        var measure = EmojiCountMeasure<Unicode.UTF8>(policy: policy, unicode: version)
-        StretchWalk.walk(bytes, into: &measure)
+    static func counts<Encoding: GraphemeEncoding>(
+        buffer units: UnsafeBufferPointer<Encoding.CodeUnit>, as _: Encoding.Type, policy: EmojiPolicy,
+        unicode version: UnicodeVersion
+    ) -> EmojiCounts {
+        var measure = EmojiCountMeasure<Encoding>(policy: policy, unicode: version)
+        StretchWalk.walk(units, into: &measure)
         return measure.counts
     }
 
@@ -122,14 +107,14 @@ public enum Emoji {
     /// emoji data of a Unicode version, in order, with its UTF-16 and UTF-8 ranges.
     ///
     /// ```swift
-    /// Emoji.forEachEmoji(in: "a\u{1F1FA}\u{1F1E6}\u{1F600}") { print($0.utf16Range, $0.info?.name ?? "?") }
+    /// Emoji.forEachEmoji("a\u{1F1FA}\u{1F1E6}\u{1F600}") { print($0.utf16Range, $0.info?.name ?? "?") }
     /// // 1..<5 flag: Ukraine
     /// // 5..<7 grinning face
     /// ```
     ///
     /// - Complexity: O(n) in UTF-8 bytes.
     public static func forEachEmoji<Failure: Error>(
-        in text: some StringProtocol, policy: EmojiPolicy = .default, unicode version: UnicodeVersion = .default,
+        _ text: some StringProtocol, policy: EmojiPolicy = .default, unicode version: UnicodeVersion = .default,
         _ body: (EmojiMatch) throws(Failure) -> Void
     ) throws(Failure) {
         try GraphemeClusters.withUTF8(of: text) { (bytes) throws(Failure) in

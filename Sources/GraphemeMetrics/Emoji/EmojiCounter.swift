@@ -78,4 +78,14 @@ public struct EmojiCounter<Encoding: GraphemeEncoding>: Sendable {
         try scanner.finish { (scanned) throws(Failure) in try stream.take(scanned, body) }
         try stream.close(utf16End: scanner.utf16Count, utf8End: scanner.utf8Count, body)
     }
+
+    /// The counts of a sequence that is not contiguous, fed through a fixed-size buffer.
+    static func counts(
+        chunks units: some Sequence<Encoding.CodeUnit>, policy: EmojiPolicy, unicode version: UnicodeVersion
+    ) -> EmojiCounts {
+        var counter = EmojiCounter(policy: policy, unicode: version)
+        GraphemeClusters.forEachChunk(of: units) { counter.scan($0) }
+        counter.finish()
+        return counter.counts
+    }
 }

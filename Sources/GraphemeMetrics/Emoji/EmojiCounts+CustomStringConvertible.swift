@@ -2,7 +2,7 @@ extension EmojiCounts: CustomStringConvertible {
     /// The counts by name, leaving out kinds and qualifications that have none.
     ///
     /// ```swift
-    /// print(Emoji.counts(in: "Hi \u{1F44B}\u{1F3FD} \u{1F1FA}\u{1F1E6}"))
+    /// print(Emoji.counts("Hi \u{1F44B}\u{1F3FD} \u{1F1FA}\u{1F1E6}"))
     /// // EmojiCounts(total: 2, rgi: 2, clusters: 6, flag: 1, modifierSequence: 1, fullyQualified: 2)
     /// ```
     public var description: String {

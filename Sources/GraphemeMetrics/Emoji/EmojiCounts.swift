@@ -1,7 +1,7 @@
 /// How many emoji a text holds, under one ``EmojiPolicy``, by kind and by qualification.
 ///
 /// ```swift
-/// let counts = Emoji.counts(in: "Hi \u{1F44B}\u{1F3FD} \u{1F1FA}\u{1F1E6}\u{1F1FA} 1 \u{00A9}")
+/// let counts = Emoji.counts("Hi \u{1F44B}\u{1F3FD} \u{1F1FA}\u{1F1E6}\u{1F1FA} 1 \u{00A9}")
 /// // WAVING HAND + medium skin tone, flag of Ukraine, a lone RI, a digit, COPYRIGHT SIGN
 /// counts.total                              // 2
 /// counts[kind: .modifierSequence]           // 1
@@ -40,7 +40,7 @@ public struct EmojiCounts: Hashable, Sendable {
     ///
     /// ```swift
     /// // flag of Ukraine, flag of US-TX (well formed, not RGI)
-    /// let counts = Emoji.counts(in: "\u{1F1FA}\u{1F1E6}\u{1F3F4}\u{E0075}\u{E0073}\u{E0074}\u{E0078}\u{E007F}")
+    /// let counts = Emoji.counts("\u{1F1FA}\u{1F1E6}\u{1F3F4}\u{E0075}\u{E0073}\u{E0074}\u{E0078}\u{E007F}")
     /// counts.rgi(kind: .flag)           // 1
     /// counts[kind: .tagSequence]        // 1
     /// counts.rgi(kind: .tagSequence)    // 0

@@ -34,7 +34,7 @@ struct EmojiFreeText: @unchecked Sendable, VersionedTables {
     /// type's notes).
     static func isCandidate(_ value: UInt32, unicode version: UnicodeVersion = .default) -> Bool {
         if value == EmojiSequenceParser.combiningEnclosingKeycap { return true }
-        let properties = EmojiPropertyTable.tables(for: version).properties(of: value)
+        let properties = ScalarPropertyTables.tables(for: version).emojiProperties(of: value)
         guard !properties.isKeycapBase else { return false }
         return !properties.isDisjoint(with: [.emoji, .emojiPresentation, .extendedPictographic])
     }

@@ -29,16 +29,7 @@ public struct EmojiInfo: Hashable, Sendable {
     /// Whether the first scalar has Emoji_Presentation=Yes.
     let hasEmojiPresentation: Bool
 
-    init(
-        kind: EmojiKind, isRGI: Bool, qualification: EmojiQualification?, listIndex: Int32,
-        hasEmojiPresentation: Bool
-    ) {
-        self.kind = kind
-        self.isRGI = isRGI
-        self.qualification = qualification
-        self.listIndex = listIndex
-        self.hasEmojiPresentation = hasEmojiPresentation
-    }
+    // The memberwise initializer, internal: made by the sequence table and the classifier.
 
     /// The CLDR short name from emoji-test.txt, such as `"thumbs up: medium skin tone"`, or `nil`
     /// when the sequence is not listed there. The name is that of the newest emoji-test.txt

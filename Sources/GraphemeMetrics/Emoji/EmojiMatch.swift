@@ -1,7 +1,7 @@
 /// One grapheme cluster counted as an emoji, with where it lies in the text.
 ///
 /// ```swift
-/// Emoji.forEachEmoji(in: "a\u{1F1FA}\u{1F1E6}!") { match in
+/// Emoji.forEachEmoji("a\u{1F1FA}\u{1F1E6}!") { match in
 ///     print(match.utf16Range, match.info?.name ?? "-")
 /// }
 /// // 1..<5 flag: Ukraine

@@ -31,7 +31,7 @@ public struct EmojiProperties: OptionSet, Hashable, Sendable {
     ///
     /// - Complexity: O(1): one two-stage table lookup.
     public init(of scalar: Unicode.Scalar, unicode version: UnicodeVersion = .default) {
-        self = EmojiPropertyTable.tables(for: version).properties(of: scalar.value)
+        self = ScalarPropertyTables.tables(for: version).emojiProperties(of: scalar.value)
     }
 
     /// Emoji=Yes: an emoji character, including the keycap bases 0-9, # and *.
@@ -55,44 +55,5 @@ public struct EmojiProperties: OptionSet, Hashable, Sendable {
     var isKeycapBase: Bool {
         intersection([.emoji, .emojiComponent, .emojiPresentation, .extendedPictographic])
             == [.emoji, .emojiComponent]
-    }
-}
-
-/// The emoji property table of one Unicode version: that version's stage 1 and the stage 2
-/// that all versions share, copied once into memory that is never freed, so hot loops read it
-/// through plain pointers.
-struct EmojiPropertyTable: @unchecked Sendable, VersionedTables {
-    /// The version's 0x1100 stage 1 entries (see `EmojiProperties.stage1`).
-    let stage1: UnsafePointer<UInt8>
-    /// Stage 2, shared by every version (see `EmojiProperties.stage2`).
-    let stage2: UnsafePointer<UInt8>
-
-    /// Every version's stage 1 and the shared stage 2, copied once, never written (hence `unsafe`).
-    nonisolated(unsafe) private static let allStage1 = immortalCopy(EmojiProperties.stage1)
-    nonisolated(unsafe) private static let sharedStage2 = immortalCopy(EmojiProperties.stage2)
-
-    // One per version, built on its first use; `tables(for:)` (``VersionedTables``) picks one.
-    static let v15_0 = EmojiPropertyTable(.v15_0)
-    static let v15_1 = EmojiPropertyTable(.v15_1)
-    static let v16_0 = EmojiPropertyTable(.v16_0)
-    static let v17_0 = EmojiPropertyTable(.v17_0)
-    static let v18_0 = EmojiPropertyTable(.v18_0)
-
-    private init(_ version: UnicodeVersion) {
-        stage1 = Self.allStage1 + version.index * 0x1100
-        stage2 = Self.sharedStage2
-    }
-
-    private static func immortalCopy(_ values: [UInt8]) -> UnsafePointer<UInt8> {
-        let memory = UnsafeMutablePointer<UInt8>.allocate(capacity: values.count)
-        memory.initialize(from: values, count: values.count)
-        return UnsafePointer(memory)
-    }
-
-    /// The properties of a scalar value at most 0x10FFFF.
-    @inline(__always)
-    func properties(of codePoint: UInt32) -> EmojiProperties {
-        let block = Int(stage1[Int(codePoint &>> 8)])
-        return EmojiProperties(rawValue: stage2[block &<< 8 | Int(codePoint & 0xFF)])
     }
 }

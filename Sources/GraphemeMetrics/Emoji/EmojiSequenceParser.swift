@@ -56,7 +56,7 @@ struct EmojiSequenceParser {
     mutating func consume(_ value: UInt32) {
         // Most clusters of most text fail on their first scalar: stop looking up after that.
         if state == .invalid { return }
-        let properties = tables.properties.properties(of: value)
+        let properties = tables.properties.emojiProperties(of: value)
         if count == 0 { firstProperties = properties }
         count += 1
         state = next(value, properties)

@@ -6,7 +6,7 @@
 /// ``EmojiClusterClassifier`` once per text, so that no hot loop switches on the version.
 struct EmojiTables: @unchecked Sendable, VersionedTables {
     /// The version's emoji properties.
-    let properties: EmojiPropertyTable
+    let properties: ScalarPropertyTables
     /// The version's stage 1 of the grapheme class lookup (see ``GraphemeTables``).
     let graphemeStage1: UnsafePointer<UInt16>
     /// Stage 2 of the grapheme class lookup.
@@ -23,7 +23,7 @@ struct EmojiTables: @unchecked Sendable, VersionedTables {
     static let v18_0 = EmojiTables(.v18_0)
 
     private init(_ version: UnicodeVersion) {
-        properties = EmojiPropertyTable.tables(for: version)
+        properties = ScalarPropertyTables.tables(for: version)
         let graphemes = GraphemeTables.tables(for: version)
         graphemeStage1 = graphemes.stage1
         graphemeStage2 = graphemes.stage2

@@ -20,45 +20,24 @@
 /// the conjunct linkers new in 17.0 (U+1039 MYANMAR SIGN VIRAMA, U+17D2 KHMER SIGN COENG,
 /// U+1B44 BALINESE ADEG ADEG and others), which ``UnicodeVersion/v17_0`` follows.
 public enum GraphemeClusters {
-    /// The number of grapheme clusters in UTF-16 code units.
+    /// The number of grapheme clusters in UTF-16 code units: an array, a buffer, a string's UTF-16
+    /// view or any other sequence.
     ///
-    /// - Complexity: O(n) in UTF-16 code units; allocates nothing.
-    public static func count(utf16 units: UnsafeBufferPointer<UInt16>, unicode version: UnicodeVersion = .default) -> Int {
-        count(buffer: units, as: Unicode.UTF16.self, tables: .tables(for: version))
-    }
-
-    /// The number of grapheme clusters in a sequence of UTF-16 code units.
+    /// Contiguous storage (an `Array`, `ContiguousArray`, buffer or slice) is read in place, a
+    /// string's UTF-16 view is counted on the string's UTF-8, any other sequence is copied
+    /// through a fixed-size buffer.
     ///
-    /// Contiguous storage (an `Array`, `ContiguousArray` or buffer slice) is read in place;
-    /// any other sequence is copied through a fixed-size buffer.
-    ///
-    /// - Complexity: O(n) in UTF-16 code units; allocates nothing for contiguous storage.
+    /// - Complexity: O(n) in UTF-16 code units; allocates nothing for contiguous storage and
+    ///   native strings.
     public static func count(utf16 units: some Sequence<UInt16>, unicode version: UnicodeVersion = .default) -> Int {
+        if let view = units as? String.UTF16View { return count(String(view), unicode: version) }
+        if let view = units as? Substring.UTF16View { return count(Substring(view), unicode: version) }
         // The closure names the encoding, so the walk it calls is specialised.
-        units.withContiguousStorageIfAvailable { count(buffer: $0, as: Unicode.UTF16.self, tables: .tables(for: version)) }
+        return units.withContiguousStorageIfAvailable { count(buffer: $0, as: Unicode.UTF16.self, tables: .tables(for: version)) }
             ?? count(chunks: units, as: Unicode.UTF16.self, unicode: version)
     }
 
-    /// The number of grapheme clusters in a string's UTF-16 view.
-    ///
-    /// The same as counting `view` as a sequence of code units, computed on the string's UTF-8.
-    public static func count(utf16 view: String.UTF16View, unicode version: UnicodeVersion = .default) -> Int {
-        count(String(view), unicode: version)
-    }
-
-    /// The number of grapheme clusters in a substring's UTF-16 view.
-    public static func count(utf16 view: Substring.UTF16View, unicode version: UnicodeVersion = .default) -> Int {
-        count(Substring(view), unicode: version)
-    }
-
-    /// The number of grapheme clusters in UTF-8 bytes.
-    ///
-    /// - Complexity: O(n) in bytes; allocates nothing.
-    public static func count(utf8 bytes: UnsafeBufferPointer<UInt8>, unicode version: UnicodeVersion = .default) -> Int {
-        count(buffer: bytes, as: Unicode.UTF8.self, tables: .tables(for: version))
-    }
-
-    /// The number of grapheme clusters in a sequence of UTF-8 bytes.
+    /// The number of grapheme clusters in UTF-8 bytes: an array, a buffer or any other sequence.
     ///
     /// - Complexity: O(n) in bytes; allocates nothing for contiguous storage.
     public static func count(utf8 bytes: some Sequence<UInt8>, unicode version: UnicodeVersion = .default) -> Int {
@@ -70,7 +49,7 @@ public enum GraphemeClusters {
     ///
     /// - Complexity: O(n) in UTF-8 bytes; allocates nothing for native strings.
     public static func count(_ text: some StringProtocol, unicode version: UnicodeVersion = .default) -> Int {
-        withUTF8(of: text) { count(utf8: $0, unicode: version) }
+        withUTF8(of: text) { count(buffer: $0, as: Unicode.UTF8.self, tables: .tables(for: version)) }
     }
 
     /// The UTF-16 offsets of every grapheme cluster boundary, from 0 to the length of the input
@@ -94,13 +73,13 @@ public enum GraphemeClusters {
     /// Calls `body` with the UTF-16 offset range of each grapheme cluster of a string, in order.
     ///
     /// ```swift
-    /// GraphemeClusters.forEachCluster(in: "a\u{1F1FA}\u{1F1E6}") { print($0) }   // 0..<1, 1..<5
+    /// GraphemeClusters.forEachCluster("a\u{1F1FA}\u{1F1E6}") { print($0) }   // 0..<1, 1..<5
     /// ```
     ///
     /// - Complexity: O(n) in UTF-8 bytes; allocates nothing for native strings.
     @inlinable
     public static func forEachCluster<Failure: Error>(
-        in text: some StringProtocol, unicode version: UnicodeVersion = .default,
+        _ text: some StringProtocol, unicode version: UnicodeVersion = .default,
         _ body: (Range<Int>) throws(Failure) -> Void
     ) throws(Failure) {
         // The walk runs in this module, specialised, and hands over the boundaries a batch at
@@ -239,6 +218,11 @@ public enum GraphemeClusters {
         }
         var copy = String(text)
         return try copy.withUTF8 { bytes in Result { () throws(Failure) in try body(bytes) } }.get()
+    }
+
+    /// Calls `body` with `elements` in place when they are contiguous, else with a copy.
+    static func withContiguous<Element, R>(_ elements: some Sequence<Element>, _ body: (UnsafeBufferPointer<Element>) -> R) -> R {
+        elements.withContiguousStorageIfAvailable(body) ?? Array(elements).withUnsafeBufferPointer(body)
     }
 
     /// Feeds a non-contiguous sequence to `body` in chunks of at most 1,024 elements.

@@ -42,7 +42,7 @@ struct ClusterAccumulator: Sendable {
     let ambiguousIsWide: Bool
     let profile: WeightProfile?
     // The tables, read once here rather than through their `shared` globals per scalar.
-    private let widthTables: WidthTables
+    private let widthTables: ScalarPropertyTables
     private let graphemeTables: GraphemeTables
     private var current = ClusterSummary()
     private var widthState = ClusterWidthState()
@@ -68,7 +68,7 @@ struct ClusterAccumulator: Sendable {
 
     @inline(__always)
     mutating func add(_ scalar: ScannedScalar) -> ClusterSummary? {
-        let property = widthTables.property(scalar.scalar.value)
+        let property = widthTables.widthProperty(of: scalar.scalar.value)
         var finished: ClusterSummary?
         if scalar.startsCluster {
             if hasCurrent {

@@ -7,104 +7,55 @@ extension LengthLimit {
     /// limit.validate("tab\there").violation?.kind              // .control (at UTF-16 offset 3)
     /// ```
     ///
-    /// The raw size cap is checked first, from the string's stored length. Validation stops at the
-    /// first violation unless ``measuresWholeText``.
+    /// The raw size cap is checked first. Validation stops at the first violation unless
+    /// ``measuresWholeText``.
     ///
     /// - Complexity: O(n) in UTF-8 bytes, and O(cap) when the raw size cap is exceeded;
     ///   allocates nothing for native strings.
     public func validate(_ text: some StringProtocol) -> LengthValidation {
-        var rawExcess: Int?
-        switch rawSizeCap {
-        case .utf8(let cap):
-            let size = text.utf8.count
-            if size > cap { rawExcess = size - cap }
-        case .utf16(let cap):
-            // A string's UTF-16 length is at most its UTF-8 length: count UTF-16 only when needed.
-            if text.utf8.count > cap {
-                let size = text.utf16.count
-                if size > cap { rawExcess = size - cap }
-            }
-        }
-        return GraphemeClusters.withUTF8(of: text) { bytes in
-            if rawExcess == nil, let verdict = verdictFromLengths(inputCount: bytes.count, {
-                TextMetrics.measure(utf8: bytes, options: widthOptions, unicode: unicodeVersion)
-            }) {
-                return verdict
-            }
-            return run(rawExcess: rawExcess, inputIsUTF8: true) { check in
-                ScanDriver.scan(bytes, as: Unicode.UTF8.self, unicode: unicodeVersion) { check.take($0) }
-            }
-        }
+        GraphemeClusters.withUTF8(of: text) { validate(buffer: $0, as: Unicode.UTF8.self) }
     }
 
-    /// Validates UTF-16 code units, ill-formed or not; offsets are in the input.
+    /// Validates UTF-16 code units, ill-formed or not, in an array, a buffer or any other
+    /// sequence; offsets are in the input.
     ///
     /// - Complexity: O(n) in UTF-16 code units, and O(cap) when the raw size cap is exceeded;
-    ///   allocates nothing.
-    public func validate(utf16 units: UnsafeBufferPointer<UInt16>) -> LengthValidation {
-        var rawExcess: Int?
-        switch rawSizeCap {
-        case .utf16(let cap):
-            if units.count > cap { rawExcess = units.count - cap }
-        case .utf8(let cap):
-            // Every unit is 1 to 3 bytes: count UTF-8 only when the bound is unclear.
-            if units.count * 3 > cap {
-                let size = RawSize.utf8Length(of: units)
-                if size > cap { rawExcess = size - cap }
-            }
-        }
-        if rawExcess == nil, let verdict = verdictFromLengths(inputCount: units.count, {
-            TextMetrics.measure(utf16: units, options: widthOptions, unicode: unicodeVersion)
-        }) {
-            return verdict
-        }
-        return scanningVerdict(utf16: units, rawExcess: rawExcess)
-    }
-
-    /// The verdict of the per-cluster scan, which the fast path must agree with (tests compare them).
-    func scanningVerdict(utf16 units: UnsafeBufferPointer<UInt16>, rawExcess: Int?) -> LengthValidation {
-        run(rawExcess: rawExcess, inputIsUTF8: false) { check in
-            ScanDriver.scan(units, as: Unicode.UTF16.self, unicode: unicodeVersion) { check.take($0) }
-        }
-    }
-
-    /// Validates UTF-16 code units held in an array or any other sequence.
-    ///
-    /// - Complexity: O(n) in UTF-16 code units.
+    ///   allocates nothing for contiguous storage, copies any other sequence.
     public func validate(utf16 units: some Sequence<UInt16>) -> LengthValidation {
-        if let result = units.withContiguousStorageIfAvailable({ validate(utf16: $0) }) { return result }
-        return Array(units).withUnsafeBufferPointer { validate(utf16: $0) }
+        GraphemeClusters.withContiguous(units) { validate(buffer: $0, as: Unicode.UTF16.self) }
     }
 
-    /// Validates UTF-8 bytes, ill-formed or not. ``LengthValidation/fittingUTF8Length`` is in the
-    /// input's bytes; UTF-16 offsets are those of the repaired text.
+    /// Validates UTF-8 bytes, ill-formed or not, in an array, a buffer or any other sequence.
+    /// ``LengthValidation/fittingUTF8Length`` is in the input's bytes; UTF-16 offsets are those of
+    /// the repaired text.
     ///
-    /// - Complexity: O(n) in bytes, and O(cap) when the raw size cap is exceeded; allocates nothing.
-    public func validate(utf8 bytes: UnsafeBufferPointer<UInt8>) -> LengthValidation {
-        var rawExcess: Int?
-        switch rawSizeCap {
-        case .utf8(let cap):
-            if bytes.count > cap { rawExcess = bytes.count - cap }
-        case .utf16(let cap):
-            // UTF-16 is never longer than UTF-8: count it only when the bytes exceed the cap.
-            if bytes.count > cap {
-                let size = RawSize.utf16Length(of: bytes)
-                if size > cap { rawExcess = size - cap }
-            }
-        }
-        if rawExcess == nil, let verdict = verdictFromLengths(inputCount: bytes.count, {
-            TextMetrics.measure(utf8: bytes, options: widthOptions, unicode: unicodeVersion)
+    /// - Complexity: O(n) in bytes, and O(cap) when the raw size cap is exceeded; allocates
+    ///   nothing for contiguous storage, copies any other sequence.
+    public func validate(utf8 bytes: some Sequence<UInt8>) -> LengthValidation {
+        GraphemeClusters.withContiguous(bytes) { validate(buffer: $0, as: Unicode.UTF8.self) }
+    }
+
+    /// Validates code units of either encoding: the raw size cap, then the verdict from the
+    /// one-pass lengths where they decide it, else the per-cluster scan.
+    func validate<Encoding: GraphemeEncoding>(
+        buffer units: UnsafeBufferPointer<Encoding.CodeUnit>, as encoding: Encoding.Type
+    ) -> LengthValidation {
+        let rawExcess = RawSize.excess(of: units, as: encoding, over: rawSizeCap)
+        if rawExcess == nil, let verdict = verdictFromLengths(inputCount: units.count, {
+            LengthsMeasure<Encoding>.measure(units, options: widthOptions, unicode: unicodeVersion)
         }) {
             return verdict
         }
-        return scanningVerdict(utf8: bytes, rawExcess: rawExcess)
+        return scanningVerdict(units, as: encoding, rawExcess: rawExcess)
     }
 
     /// The verdict of the per-cluster scan, which the fast path must agree with (tests compare them).
-    func scanningVerdict(utf8 bytes: UnsafeBufferPointer<UInt8>, rawExcess: Int?) -> LengthValidation {
-        run(rawExcess: rawExcess, inputIsUTF8: true) { check in
-            ScanDriver.scan(bytes, as: Unicode.UTF8.self, unicode: unicodeVersion) { check.take($0) }
-        }
+    func scanningVerdict<Encoding: GraphemeEncoding>(
+        _ units: UnsafeBufferPointer<Encoding.CodeUnit>, as encoding: Encoding.Type, rawExcess: Int?
+    ) -> LengthValidation {
+        var check = LimitCheck(limit: self, rawExcess: rawExcess, inputIsUTF8: Encoding.CodeUnit.bitWidth == 8)
+        let end = ScanDriver.scan(units, as: encoding, unicode: unicodeVersion) { check.take($0) }
+        return check.result(end: end)
     }
 
     /// The verdict of a valid text from its lengths alone, in the one-pass measure's fast paths
@@ -124,25 +75,6 @@ extension LengthLimit {
         return LengthValidation(
             violation: nil, count: count, isCountExact: true, remaining: maximum - count,
             fittingUTF16Length: lengths.utf16, fittingUTF8Length: lengths.utf8)
-    }
-
-    /// Validates UTF-8 bytes held in an array or any other sequence.
-    ///
-    /// - Complexity: O(n) in bytes.
-    public func validate(utf8 bytes: some Sequence<UInt8>) -> LengthValidation {
-        if let result = bytes.withContiguousStorageIfAvailable({ validate(utf8: $0) }) { return result }
-        return Array(bytes).withUnsafeBufferPointer { validate(utf8: $0) }
-    }
-
-    /// The single pass behind every `validate`: feeds scalars to a cluster accumulator, checks the
-    /// guards per scalar and per cluster, and stops at the first violation (or at the raw size cap).
-    private func run(
-        rawExcess: Int?, inputIsUTF8: Bool,
-        scan: (inout LimitCheck) -> (utf16: Int, utf8: Int)?
-    ) -> LengthValidation {
-        var check = LimitCheck(limit: self, rawExcess: rawExcess, inputIsUTF8: inputIsUTF8)
-        let end = scan(&check)
-        return check.result(end: end)
     }
 }
 

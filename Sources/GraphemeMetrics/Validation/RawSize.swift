@@ -1,42 +1,37 @@
 /// Encoded lengths counted without segmentation, for ``LengthLimit/rawSizeCap``.
 enum RawSize {
-    /// The UTF-8 length of UTF-16 units, with each unpaired surrogate as the 3 bytes of U+FFFD.
+    /// How far `units` exceed `cap`, or nil when they fit.
     ///
-    /// - Complexity: O(n), no allocation.
-    static func utf8Length(of units: UnsafeBufferPointer<UInt16>) -> Int {
-        var total = 0
+    /// In the input's own encoding the size is the input's length. In the other encoding it is
+    /// the length of the repaired text, each maximal ill-formed subpart as one U+FFFD (3 UTF-8
+    /// bytes, 1 UTF-16 unit), decoded by the engine's decoder; it is decoded only when a bound
+    /// does not already settle it (a UTF-16 unit is at most 3 UTF-8 bytes, a UTF-8 byte at most
+    /// one UTF-16 unit).
+    ///
+    /// - Complexity: O(1) when the bound settles it, else O(n); no allocation.
+    static func excess<Encoding: GraphemeEncoding>(
+        of units: UnsafeBufferPointer<Encoding.CodeUnit>, as encoding: Encoding.Type, over cap: LengthLimit.RawSizeCap
+    ) -> Int? {
+        let inputIsUTF8 = Encoding.CodeUnit.bitWidth == 8
+        let limit: Int
+        let capIsUTF8: Bool
+        switch cap {
+        case .utf8(let value): (limit, capIsUTF8) = (value, true)
+        case .utf16(let value): (limit, capIsUTF8) = (value, false)
+        }
+        if capIsUTF8 == inputIsUTF8 { return units.count > limit ? units.count - limit : nil }
+        guard units.count > limit / (inputIsUTF8 ? 1 : 3), let base = units.baseAddress else { return nil }
+        var size = 0
         var index = 0
         while index < units.count {
-            let unit = units[index]
-            if unit < 0x80 {
-                total += 1
-            } else if unit < 0x800 {
-                total += 2
-            } else if UTF16.isLeadSurrogate(unit), index + 1 < units.count, UTF16.isTrailSurrogate(units[index + 1]) {
-                total += 4
-                index += 1
+            let step = Encoding._decodeScalar(base, at: index, end: units.count)
+            if capIsUTF8 {
+                size += step.value < 0x80 ? 1 : step.value < 0x800 ? 2 : step.value < 0x1_0000 ? 3 : 4
             } else {
-                total += 3
+                size += step.value < 0x1_0000 ? 1 : 2
             }
-            index += 1
+            index += step.length
         }
-        return total
-    }
-
-    /// The UTF-16 length of UTF-8 bytes, with each maximal ill-formed subpart as one U+FFFD
-    /// (the repair the scanners make).
-    ///
-    /// - Complexity: O(n), no allocation.
-    static func utf16Length(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var total = 0
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let encoded): total += encoded.count == 4 ? 2 : 1
-            case .error: total += 1
-            case .emptyInput: return total
-            }
-        }
+        return size > limit ? size - limit : nil
     }
 }

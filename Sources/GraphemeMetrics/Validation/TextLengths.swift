@@ -61,13 +61,9 @@ public struct TextLengths: Hashable, Sendable {
     /// Adds one finished cluster.
     @inline(__always)
     mutating func add(_ cluster: ClusterSummary) {
-        graphemes += 1
-        scalars += cluster.scalarCount
-        utf16 += cluster.utf16Length
-        utf8 += cluster.utf8Length
-        width += cluster.width
-        maxClusterScalars = max(maxClusterScalars, cluster.scalarCount)
-        illFormedCount += cluster.repairedCount
+        add(TextLengths(
+            graphemes: 1, scalars: cluster.scalarCount, utf16: cluster.utf16Length, utf8: cluster.utf8Length,
+            width: cluster.width, maxClusterScalars: cluster.scalarCount, illFormedCount: cluster.repairedCount))
     }
 
     /// Adds the lengths of the text that follows, when a grapheme cluster boundary separates
@@ -87,6 +83,7 @@ public struct TextLengths: Hashable, Sendable {
     }
 
     /// Adds the lengths of a stretch of text that starts at a cluster boundary.
+    @inline(__always)
     mutating func add(_ stretch: TextLengths) {
         graphemes += stretch.graphemes
         scalars += stretch.scalars

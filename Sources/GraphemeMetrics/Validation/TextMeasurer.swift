@@ -54,4 +54,13 @@ public struct TextMeasurer<Encoding: GraphemeEncoding>: Sendable {
         }
         return lengths
     }
+
+    /// The lengths of a sequence that is not contiguous, fed through a fixed-size buffer.
+    static func measure(
+        chunks units: some Sequence<Encoding.CodeUnit>, options: DisplayWidth.Options, unicode version: UnicodeVersion
+    ) -> TextLengths {
+        var measurer = TextMeasurer(options: options, unicode: version)
+        GraphemeClusters.forEachChunk(of: units) { measurer.measure($0) }
+        return measurer.finish()
+    }
 }

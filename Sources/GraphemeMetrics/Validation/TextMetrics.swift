@@ -18,59 +18,41 @@ public enum TextMetrics {
         _ text: some StringProtocol, options: DisplayWidth.Options = .standard,
         unicode version: UnicodeVersion = .default
     ) -> TextLengths {
-        GraphemeClusters.withUTF8(of: text) { measure(utf8: $0, options: options, unicode: version) }
+        GraphemeClusters.withUTF8(of: text) { LengthsMeasure<Unicode.UTF8>.measure($0, options: options, unicode: version) }
     }
 
-    /// The lengths of UTF-16 code units, ill-formed or not.
+    /// The lengths of UTF-16 code units, ill-formed or not, in an array, a buffer or any other
+    /// sequence.
+    ///
+    /// Contiguous storage is read in place; any other sequence is fed to a ``TextMeasurer``
+    /// through a fixed-size buffer.
     ///
     /// - Complexity: O(n) in UTF-16 code units; allocates nothing.
     public static func measure(
-        utf16 units: UnsafeBufferPointer<UInt16>, options: DisplayWidth.Options = .standard,
-        unicode version: UnicodeVersion = .default
+        utf16 units: some Sequence<UInt16>, options: DisplayWidth.Options = .standard, unicode version: UnicodeVersion = .default
     ) -> TextLengths {
-        // Plain text in one loop, the clusters around emoji by the scan (see StretchWalk).
-        LengthsMeasure<Unicode.UTF16>.measure(units, options: options, unicode: version)
+        measure(units, as: Unicode.UTF16.self, options: options, unicode: version)
     }
 
-    /// The lengths of UTF-16 code units in an array or any other sequence.
-    ///
-    /// - Complexity: O(n) in UTF-16 code units; allocates nothing for contiguous storage.
-    public static func measure(
-        utf16 units: some Sequence<UInt16>, options: DisplayWidth.Options = .standard,
-        unicode version: UnicodeVersion = .default
-    ) -> TextLengths {
-        if let lengths = units.withContiguousStorageIfAvailable({ measure(utf16: $0, options: options, unicode: version) }) {
-            return lengths
-        }
-        var measurer = UTF16TextMeasurer(options: options, unicode: version)
-        GraphemeClusters.forEachChunk(of: units) { measurer.measure($0) }
-        return measurer.finish()
-    }
-
-    /// The lengths of UTF-8 bytes, ill-formed or not.
+    /// The lengths of UTF-8 bytes, ill-formed or not, in an array, a buffer or any other
+    /// sequence (read as ``measure(utf16:options:unicode:)`` reads UTF-16).
     ///
     /// - Complexity: O(n) in bytes; allocates nothing.
     public static func measure(
-        utf8 bytes: UnsafeBufferPointer<UInt8>, options: DisplayWidth.Options = .standard,
-        unicode version: UnicodeVersion = .default
+        utf8 bytes: some Sequence<UInt8>, options: DisplayWidth.Options = .standard, unicode version: UnicodeVersion = .default
     ) -> TextLengths {
-        // Plain text in one loop, the clusters around emoji by the scan (see StretchWalk).
-        LengthsMeasure<Unicode.UTF8>.measure(bytes, options: options, unicode: version)
+        measure(bytes, as: Unicode.UTF8.self, options: options, unicode: version)
     }
 
-    /// The lengths of UTF-8 bytes in an array or any other sequence.
-    ///
-    /// - Complexity: O(n) in bytes; allocates nothing for contiguous storage.
-    public static func measure(
-        utf8 bytes: some Sequence<UInt8>, options: DisplayWidth.Options = .standard,
-        unicode version: UnicodeVersion = .default
+    /// The lengths of code units of either encoding: in place when they are contiguous (plain text
+    /// in one loop, the clusters around emoji by the scan, see ``StretchWalk``), else through a
+    /// ``TextMeasurer``.
+    static func measure<Encoding: GraphemeEncoding>(
+        _ units: some Sequence<Encoding.CodeUnit>, as _: Encoding.Type, options: DisplayWidth.Options,
+        unicode version: UnicodeVersion
     ) -> TextLengths {
-        if let lengths = bytes.withContiguousStorageIfAvailable({ measure(utf8: $0, options: options, unicode: version) }) {
-            return lengths
-        }
-        var measurer = UTF8TextMeasurer(options: options, unicode: version)
-        GraphemeClusters.forEachChunk(of: bytes) { measurer.measure($0) }
-        return measurer.finish()
+        units.withContiguousStorageIfAvailable { LengthsMeasure<Encoding>.measure($0, options: options, unicode: version) }
+            ?? TextMeasurer<Encoding>.measure(chunks: units, options: options, unicode: version)
     }
 
     /// The lengths, width and emoji counts of a string or substring, in one pass (see
@@ -88,41 +70,55 @@ public enum TextMetrics {
         _ text: some StringProtocol, options: DisplayWidth.Options = .standard, policy: EmojiPolicy = .default,
         unicode version: UnicodeVersion = .default
     ) -> TextSummary {
-        GraphemeClusters.withUTF8(of: text) { summarize(utf8: $0, options: options, policy: policy, unicode: version) }
+        GraphemeClusters.withUTF8(of: text) {
+            SummaryMeasure<Unicode.UTF8>.summarize($0, options: options, policy: policy, unicode: version)
+        }
     }
 
-    /// The lengths, width and emoji counts of UTF-16 code units, ill-formed or not, in one pass:
-    /// the same figures as `measure(utf16:)` and
-    /// ``Emoji/counts(utf16:policy:unicode:)``, without reading the text twice.
+    /// The lengths, width and emoji counts of UTF-16 code units, ill-formed or not, in an array,
+    /// a buffer or any other sequence, in one pass: the same figures as
+    /// ``measure(utf16:options:unicode:)`` and ``Emoji/counts(utf16:policy:unicode:)``, without
+    /// reading the text twice.
     ///
     /// Plain text is measured by one loop that needs no emoji classification; only the
     /// clusters around emoji and other special scalars are scanned one by one.
     ///
-    /// - Complexity: O(n) in UTF-16 code units; allocates nothing.
+    /// - Complexity: O(n) in UTF-16 code units; allocates nothing for contiguous storage, copies
+    ///   any other sequence.
     public static func summarize(
-        utf16 units: UnsafeBufferPointer<UInt16>, options: DisplayWidth.Options = .standard,
+        utf16 units: some Sequence<UInt16>, options: DisplayWidth.Options = .standard,
         policy: EmojiPolicy = .default, unicode version: UnicodeVersion = .default
     ) -> TextSummary {
-        SummaryMeasure<Unicode.UTF16>.summarize(units, options: options, policy: policy, unicode: version)
+        summarize(units, as: Unicode.UTF16.self, options: options, policy: policy, unicode: version)
     }
 
-    /// The lengths, width and emoji counts of UTF-8 bytes, ill-formed or not, in one pass: the
-    /// same figures as `measure(utf8:)` and
-    /// ``Emoji/counts(utf8:policy:unicode:)``, without reading the text twice.
+    /// The lengths, width and emoji counts of UTF-8 bytes, ill-formed or not, in one pass (read
+    /// as ``summarize(utf16:options:policy:unicode:)`` reads UTF-16).
     ///
     /// ```swift
     /// let bytes: [UInt8] = [0x61, 0xF0, 0x9F, 0x98, 0x80, 0xFF]   // "a", GRINNING FACE, a bad byte
-    /// let summary = bytes.withUnsafeBufferPointer { TextMetrics.summarize(utf8: $0) }
+    /// let summary = TextMetrics.summarize(utf8: bytes)
     /// summary.lengths.graphemes           // 3
     /// summary.lengths.illFormedCount      // 1
     /// summary.emoji.total                 // 1
     /// ```
     ///
-    /// - Complexity: O(n) in bytes; allocates nothing.
+    /// - Complexity: O(n) in bytes; allocates nothing for contiguous storage, copies any other
+    ///   sequence.
     public static func summarize(
-        utf8 bytes: UnsafeBufferPointer<UInt8>, options: DisplayWidth.Options = .standard,
+        utf8 bytes: some Sequence<UInt8>, options: DisplayWidth.Options = .standard,
         policy: EmojiPolicy = .default, unicode version: UnicodeVersion = .default
     ) -> TextSummary {
-        SummaryMeasure<Unicode.UTF8>.summarize(bytes, options: options, policy: policy, unicode: version)
+        summarize(bytes, as: Unicode.UTF8.self, options: options, policy: policy, unicode: version)
+    }
+
+    /// The summary of code units of either encoding, in place when they are contiguous.
+    static func summarize<Encoding: GraphemeEncoding>(
+        _ units: some Sequence<Encoding.CodeUnit>, as _: Encoding.Type, options: DisplayWidth.Options,
+        policy: EmojiPolicy, unicode version: UnicodeVersion
+    ) -> TextSummary {
+        GraphemeClusters.withContiguous(units) {
+            SummaryMeasure<Encoding>.summarize($0, options: options, policy: policy, unicode: version)
+        }
     }
 }

@@ -45,7 +45,7 @@ public enum Truncation {
         _ text: some StringProtocol, to maximum: Int, in unit: LengthUnit, ellipsis: String = "",
         options: DisplayWidth.Options = .standard, unicode version: UnicodeVersion = .default
     ) -> String {
-        let point = prefix(of: text, fitting: maximum, in: unit, ellipsis: ellipsis, options: options, unicode: version)
+        let point = prefix(text, fitting: maximum, in: unit, ellipsis: ellipsis, options: options, unicode: version)
         guard point.isTruncated else { return String(text) }
         let end = text.utf8.index(text.utf8.startIndex, offsetBy: point.utf8Length)
         let kept = String(text[..<end])
@@ -56,45 +56,54 @@ public enum Truncation {
     ///
     /// - Complexity: O(n) in UTF-8 bytes; allocates nothing for native strings.
     public static func prefix(
-        of text: some StringProtocol, fitting maximum: Int, in unit: LengthUnit, ellipsis: String = "",
+        _ text: some StringProtocol, fitting maximum: Int, in unit: LengthUnit, ellipsis: String = "",
         options: DisplayWidth.Options = .standard, unicode version: UnicodeVersion = .default
     ) -> TruncationPoint {
-        let ellipsisLength = ellipsis.isEmpty ? 0 : TextMetrics.measure(ellipsis, options: options, unicode: version)[unit]
-        return GraphemeClusters.withUTF8(of: text) { bytes in
-            cut(maximum: maximum, unit: unit, ellipsisLength: ellipsisLength) { body in
-                ScanDriver.forEachCluster(bytes, as: Unicode.UTF8.self, options: options, unicode: version, body)
-            }
+        GraphemeClusters.withUTF8(of: text) { bytes in
+            prefix(bytes, as: Unicode.UTF8.self, fitting: maximum, in: unit, ellipsis: ellipsis, options: options, unicode: version)
         }
     }
 
-    /// The longest prefix of UTF-16 code units that fits; ill-formed input is never split inside
-    /// a surrogate pair and an unpaired surrogate is kept or dropped whole.
+    /// The longest prefix of UTF-16 code units in an array, a buffer or any other sequence that
+    /// fits; ill-formed input is never split inside a surrogate pair and an unpaired surrogate is
+    /// kept or dropped whole.
     ///
-    /// - Complexity: O(n) in UTF-16 code units; allocates nothing.
-    public static func prefix(
-        utf16 units: UnsafeBufferPointer<UInt16>, fitting maximum: Int, in unit: LengthUnit,
-        ellipsis: String = "", options: DisplayWidth.Options = .standard,
-        unicode version: UnicodeVersion = .default
-    ) -> TruncationPoint {
-        let ellipsisLength = ellipsis.isEmpty ? 0 : TextMetrics.measure(ellipsis, options: options, unicode: version)[unit]
-        return cut(maximum: maximum, unit: unit, ellipsisLength: ellipsisLength) { body in
-            ScanDriver.forEachCluster(units, as: Unicode.UTF16.self, options: options, unicode: version, body)
-        }
-    }
-
-    /// The longest prefix of UTF-16 code units in an array or any other sequence that fits.
-    ///
-    /// - Complexity: O(n) in UTF-16 code units.
+    /// - Complexity: O(n) in UTF-16 code units; allocates nothing for contiguous storage, copies
+    ///   any other sequence.
     public static func prefix(
         utf16 units: some Sequence<UInt16>, fitting maximum: Int, in unit: LengthUnit,
         ellipsis: String = "", options: DisplayWidth.Options = .standard,
         unicode version: UnicodeVersion = .default
     ) -> TruncationPoint {
-        let run = { (buffer: UnsafeBufferPointer<UInt16>) in
-            prefix(utf16: buffer, fitting: maximum, in: unit, ellipsis: ellipsis, options: options, unicode: version)
+        prefix(units, as: Unicode.UTF16.self, fitting: maximum, in: unit, ellipsis: ellipsis, options: options, unicode: version)
+    }
+
+    /// The longest prefix of UTF-8 bytes in an array, a buffer or any other sequence that fits;
+    /// a maximal ill-formed subpart is kept or dropped whole. ``TruncationPoint/utf8Length`` is
+    /// in the input's bytes.
+    ///
+    /// - Complexity: O(n) in bytes; allocates nothing for contiguous storage, copies any other
+    ///   sequence.
+    public static func prefix(
+        utf8 bytes: some Sequence<UInt8>, fitting maximum: Int, in unit: LengthUnit,
+        ellipsis: String = "", options: DisplayWidth.Options = .standard,
+        unicode version: UnicodeVersion = .default
+    ) -> TruncationPoint {
+        prefix(bytes, as: Unicode.UTF8.self, fitting: maximum, in: unit, ellipsis: ellipsis, options: options, unicode: version)
+    }
+
+    /// The longest prefix of code units of either encoding that fits, in place when they are
+    /// contiguous.
+    static func prefix<Encoding: GraphemeEncoding>(
+        _ units: some Sequence<Encoding.CodeUnit>, as encoding: Encoding.Type, fitting maximum: Int,
+        in unit: LengthUnit, ellipsis: String, options: DisplayWidth.Options, unicode version: UnicodeVersion
+    ) -> TruncationPoint {
+        let ellipsisLength = ellipsis.isEmpty ? 0 : TextMetrics.measure(ellipsis, options: options, unicode: version)[unit]
+        return GraphemeClusters.withContiguous(units) { buffer in
+            cut(maximum: maximum, unit: unit, ellipsisLength: ellipsisLength) { body in
+                ScanDriver.forEachCluster(buffer, as: encoding, options: options, unicode: version, body)
+            }
         }
-        if let point = units.withContiguousStorageIfAvailable(run) { return point }
-        return Array(units).withUnsafeBufferPointer(run)
     }
 
     private static func cut(

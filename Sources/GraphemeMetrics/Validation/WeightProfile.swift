@@ -4,13 +4,13 @@
 ///
 /// ```swift
 /// let twitter = WeightProfile.twitter
-/// twitter.weightedLength(of: "hello")                        // 5
-/// twitter.weightedLength(of: "\u{65E5}\u{672C}")             // 4  日本 (default weight 200)
-/// twitter.weightedLength(of: "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{200D}\u{1F466}")  // 2
-/// twitter.remaining(for: "hello")                            // 275
+/// twitter.weightedLength("hello")                        // 5
+/// twitter.weightedLength("\u{65E5}\u{672C}")             // 4  日本 (default weight 200)
+/// twitter.weightedLength("\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{200D}\u{1F466}")  // 2
+/// twitter.remaining("hello")                            // 275
 /// ```
 ///
-/// An emoji here is a cluster that ``Emoji/counts(in:policy:unicode:)`` counts under ``emojiPolicy``
+/// An emoji here is a cluster that ``Emoji/counts(_:policy:unicode:)`` counts under ``emojiPolicy``
 /// (by default ``EmojiPolicy/presentedAsEmoji``, see <doc:WhatCountsAsAnEmoji>): a flag, a
 /// keycap, a modifier, ZWJ or tag sequence, a VS16 sequence, or an Emoji_Presentation
 /// character; `"\u{1F600}\u{0301}"` (an emoji with a combining mark) is no emoji, so it weighs
@@ -44,7 +44,7 @@ public struct WeightProfile: Hashable, Sendable {
     public var emojiWeight: Int
     /// The largest valid weighted length.
     public var maximumLength: Int
-    /// Which clusters weigh ``emojiWeight``: those that ``Emoji/counts(in:policy:unicode:)`` counts under it.
+    /// Which clusters weigh ``emojiWeight``: those that ``Emoji/counts(_:policy:unicode:)`` counts under it.
     public var emojiPolicy: EmojiPolicy
     /// The Unicode version whose data and rules find the clusters and the emoji (by default 18.0).
     public var unicodeVersion: UnicodeVersion
@@ -83,26 +83,38 @@ public struct WeightProfile: Hashable, Sendable {
         return defaultWeight
     }
 
-    /// The weighted length of a text: the sum of its weights divided by ``scale``, rounded down.
+    /// The weighted length of a string or substring: the sum of its weights divided by
+    /// ``scale``, rounded down.
     ///
     /// - Complexity: O(n) in UTF-8 bytes; allocates nothing for native strings.
-    public func weightedLength(of text: some StringProtocol) -> Int {
-        var total = 0
-        _ = GraphemeClusters.withUTF8(of: text) { bytes in
-            ScanDriver.forEachCluster(bytes, as: Unicode.UTF8.self, options: .standard, profile: self, unicode: unicodeVersion) {
-                total &+= $0.weight
-                return true
-            }
-        }
-        return total / scale
+    public func weightedLength(_ text: some StringProtocol) -> Int {
+        GraphemeClusters.withUTF8(of: text) { weightedLength($0, as: Unicode.UTF8.self) }
     }
 
-    /// The weighted length of UTF-16 code units (an unpaired surrogate weighs as U+FFFD).
+    /// The weighted length of UTF-16 code units in an array, a buffer or any other sequence (an
+    /// unpaired surrogate weighs as U+FFFD).
     ///
-    /// - Complexity: O(n) in UTF-16 code units; allocates nothing.
-    public func weightedLength(utf16 units: UnsafeBufferPointer<UInt16>) -> Int {
+    /// - Complexity: O(n) in UTF-16 code units; allocates nothing for contiguous storage, copies
+    ///   any other sequence.
+    public func weightedLength(utf16 units: some Sequence<UInt16>) -> Int {
+        GraphemeClusters.withContiguous(units) { weightedLength($0, as: Unicode.UTF16.self) }
+    }
+
+    /// The weighted length of UTF-8 bytes in an array, a buffer or any other sequence (each
+    /// maximal ill-formed subpart weighs as U+FFFD).
+    ///
+    /// - Complexity: O(n) in bytes; allocates nothing for contiguous storage, copies any other
+    ///   sequence.
+    public func weightedLength(utf8 bytes: some Sequence<UInt8>) -> Int {
+        GraphemeClusters.withContiguous(bytes) { weightedLength($0, as: Unicode.UTF8.self) }
+    }
+
+    /// The weighted length of contiguous code units.
+    func weightedLength<Encoding: GraphemeEncoding>(
+        _ units: UnsafeBufferPointer<Encoding.CodeUnit>, as encoding: Encoding.Type
+    ) -> Int {
         var total = 0
-        ScanDriver.forEachCluster(units, as: Unicode.UTF16.self, options: .standard, profile: self, unicode: unicodeVersion) {
+        ScanDriver.forEachCluster(units, as: encoding, options: .standard, profile: self, unicode: unicodeVersion) {
             total &+= $0.weight
             return true
         }
@@ -112,7 +124,7 @@ public struct WeightProfile: Hashable, Sendable {
     /// How much of ``maximumLength`` is left: negative when the text is too long.
     ///
     /// - Complexity: O(n) in UTF-8 bytes.
-    public func remaining(for text: some StringProtocol) -> Int {
-        maximumLength - weightedLength(of: text)
+    public func remaining(_ text: some StringProtocol) -> Int {
+        maximumLength - weightedLength(text)
     }
 }

@@ -47,51 +47,28 @@ public enum DisplayWidth {
     public static func of(
         _ text: some StringProtocol, options: Options = .standard, unicode version: UnicodeVersion = .default
     ) -> Int {
-        GraphemeClusters.withUTF8(of: text) { of(utf8: $0, options: options, unicode: version) }
+        TextMetrics.measure(text, options: options, unicode: version).width
     }
 
-    /// The width of UTF-16 code units; an unpaired surrogate is U+FFFD (ambiguous, rule 7).
+    /// The width of UTF-16 code units in an array, a buffer or any other sequence; an unpaired
+    /// surrogate is U+FFFD (ambiguous, rule 7).
     ///
     /// - Complexity: O(n) in UTF-16 code units; allocates nothing.
     public static func of(
-        utf16 units: UnsafeBufferPointer<UInt16>, options: Options = .standard, unicode version: UnicodeVersion = .default
-    ) -> Int {
-        // Plain text in one loop, the clusters around emoji by the scan (see StretchWalk).
-        LengthsMeasure<Unicode.UTF16>.measure(units, options: options, unicode: version).width
-    }
-
-    /// The width of UTF-16 code units held in an array or any other sequence.
-    ///
-    /// - Complexity: O(n) in UTF-16 code units.
-    public static func of(
         utf16 units: some Sequence<UInt16>, options: Options = .standard, unicode version: UnicodeVersion = .default
     ) -> Int {
-        if let width = units.withContiguousStorageIfAvailable({ of(utf16: $0, options: options, unicode: version) }) {
-            return width
-        }
-        return of(utf16: Array(units), options: options, unicode: version)
+        // The width is one of the lengths that one pass measures (see TextMetrics).
+        TextMetrics.measure(utf16: units, options: options, unicode: version).width
     }
 
-    /// The width of UTF-8 bytes; ill-formed bytes are U+FFFD (ambiguous, rule 7).
+    /// The width of UTF-8 bytes in an array, a buffer or any other sequence; ill-formed bytes are
+    /// U+FFFD (ambiguous, rule 7).
     ///
     /// - Complexity: O(n) in bytes; allocates nothing.
     public static func of(
-        utf8 bytes: UnsafeBufferPointer<UInt8>, options: Options = .standard, unicode version: UnicodeVersion = .default
-    ) -> Int {
-        // Plain text in one loop, the clusters around emoji by the scan (see StretchWalk).
-        LengthsMeasure<Unicode.UTF8>.measure(bytes, options: options, unicode: version).width
-    }
-
-    /// The width of UTF-8 bytes held in an array or any other sequence.
-    ///
-    /// - Complexity: O(n) in bytes.
-    public static func of(
         utf8 bytes: some Sequence<UInt8>, options: Options = .standard, unicode version: UnicodeVersion = .default
     ) -> Int {
-        if let width = bytes.withContiguousStorageIfAvailable({ of(utf8: $0, options: options, unicode: version) }) {
-            return width
-        }
-        return of(utf8: Array(bytes), options: options, unicode: version)
+        TextMetrics.measure(utf8: bytes, options: options, unicode: version).width
     }
 
     /// The width of one scalar standing alone as a cluster: 0, 1 or 2.
@@ -116,14 +93,14 @@ public enum DisplayWidth {
     /// Calls `body` with the UTF-16 offset range and the width of each grapheme cluster, in order.
     ///
     /// ```swift
-    /// DisplayWidth.forEachCluster(in: "a\u{1F1FA}\u{1F1E6}") { print($0, $1) }
+    /// DisplayWidth.forEachCluster("a\u{1F1FA}\u{1F1E6}") { print($0, $1) }
     /// // 0..<1 1
     /// // 1..<5 2
     /// ```
     ///
     /// - Complexity: O(n) in UTF-8 bytes; allocates nothing for native strings.
     public static func forEachCluster(
-        in text: some StringProtocol, options: Options = .standard, unicode version: UnicodeVersion = .default,
+        _ text: some StringProtocol, options: Options = .standard, unicode version: UnicodeVersion = .default,
         _ body: (Range<Int>, Int) -> Void
     ) {
         _ = GraphemeClusters.withUTF8(of: text) { bytes in

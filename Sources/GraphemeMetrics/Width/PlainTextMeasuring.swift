@@ -55,7 +55,7 @@ struct PlainTextMeasuring: @unchecked Sendable, VersionedTables {
         case .none, .control, .zwj:
             return true
         case .textDefaultEmoji:
-            return EmojiPropertyTable.tables(for: version).properties(of: value).isKeycapBase
+            return ScalarPropertyTables.tables(for: version).emojiProperties(of: value).isKeycapBase
         case .pictographic, .emojiPresentation, .emojiModifier, .regionalIndicator,
             .textSelector, .emojiSelector, .keycap:
             return false

@@ -54,7 +54,7 @@ struct WidthProperty: RawRepresentable, Hashable, Sendable {
     /// generated table.
     @inline(__always)
     init(_ codePoint: UInt32, unicode version: UnicodeVersion = .default) {
-        rawValue = WidthTables.tables(for: version).lookup(codePoint)
+        self = ScalarPropertyTables.tables(for: version).widthProperty(of: codePoint)
     }
 
     @inline(__always) var widthClass: WidthClass { WidthClass(rawValue: rawValue & 0x3) ?? .narrow }
@@ -80,50 +80,5 @@ struct WidthProperty: RawRepresentable, Hashable, Sendable {
         case .pictographic, .textDefaultEmoji, .emojiPresentation, .emojiModifier: true
         default: false
         }
-    }
-}
-
-/// The width property table of one Unicode version: that version's stage 1 and the stage 2
-/// that all versions share, copied once into memory that is never freed (as `GraphemeTables`),
-/// so hot loops read it through plain pointers.
-struct WidthTables: @unchecked Sendable, VersionedTables {
-    /// The version's 0x1100 stage 1 entries (see `WidthProperty.stage1`).
-    let stage1: UnsafePointer<UInt8>
-    /// Stage 2, shared by every version (see `WidthProperty.stage2`).
-    let stage2: UnsafePointer<UInt8>
-
-    /// Every version's stage 1 and the shared stage 2, copied once, never written (hence `unsafe`).
-    nonisolated(unsafe) private static let allStage1 = immortalCopy(WidthProperty.stage1)
-    nonisolated(unsafe) private static let sharedStage2 = immortalCopy(WidthProperty.stage2)
-
-    // One per version, built on its first use; `tables(for:)` (``VersionedTables``) picks one.
-    static let v15_0 = WidthTables(.v15_0)
-    static let v15_1 = WidthTables(.v15_1)
-    static let v16_0 = WidthTables(.v16_0)
-    static let v17_0 = WidthTables(.v17_0)
-    static let v18_0 = WidthTables(.v18_0)
-
-    private init(_ version: UnicodeVersion) {
-        stage1 = Self.allStage1 + version.index * 0x1100
-        stage2 = Self.sharedStage2
-    }
-
-    private static func immortalCopy(_ values: [UInt8]) -> UnsafePointer<UInt8> {
-        let memory = UnsafeMutablePointer<UInt8>.allocate(capacity: values.count)
-        memory.initialize(from: values, count: values.count)
-        return UnsafePointer(memory)
-    }
-
-    /// The packed properties of a scalar value at most 0x10FFFF: stage 1 has 0x1100 entries.
-    @inline(__always)
-    func lookup(_ codePoint: UInt32) -> UInt8 {
-        let block = Int(stage1[Int(codePoint &>> 8)])
-        return stage2[block &<< 8 | Int(codePoint & 0xFF)]
-    }
-
-    /// The properties of a scalar value at most 0x10FFFF.
-    @inline(__always)
-    func property(_ codePoint: UInt32) -> WidthProperty {
-        WidthProperty(rawValue: lookup(codePoint))
     }
 }

@@ -170,7 +170,7 @@ func jsonLine(
 /// GraphemeMetrics tests' SwiftCharacterOracle).
 /// The emoji figures come from the library (``Emoji``, ``DisplayWidth``), which its own tests check.
 func jsonLine(_ source: String, record: Int = 0, text: String, clusters: String? = nil) -> String {
-    let emoji = Emoji.counts(in: text)
+    let emoji = Emoji.counts(text)
     var kinds: [String: Int] = [:]
     for (index, kind) in EmojiKind.allCases.enumerated() { kinds[kindKeys[index]] = emoji[kind: kind] }
     return jsonLine(
