@@ -31,7 +31,8 @@ public enum TextMetrics {
     public static func measure(
         utf16 units: some Sequence<UInt16>, options: DisplayWidth.Options = .standard, unicode version: UnicodeVersion = .default
     ) -> TextLengths {
-        measure(units, as: Unicode.UTF16.self, options: options, unicode: version)
+        units.withContiguousStorageIfAvailable { LengthsMeasure<Unicode.UTF16>.measure($0, options: options, unicode: version) }
+            ?? UTF16TextMeasurer.measure(chunks: units, options: options, unicode: version)
     }
 
     /// The lengths of UTF-8 bytes, ill-formed or not, in an array, a buffer or any other
@@ -41,18 +42,8 @@ public enum TextMetrics {
     public static func measure(
         utf8 bytes: some Sequence<UInt8>, options: DisplayWidth.Options = .standard, unicode version: UnicodeVersion = .default
     ) -> TextLengths {
-        measure(bytes, as: Unicode.UTF8.self, options: options, unicode: version)
-    }
-
-    /// The lengths of code units of either encoding: in place when they are contiguous (plain text
-    /// in one loop, the clusters around emoji by the scan, see ``StretchWalk``), else through a
-    /// ``TextMeasurer``.
-    static func measure<Encoding: GraphemeEncoding>(
-        _ units: some Sequence<Encoding.CodeUnit>, as _: Encoding.Type, options: DisplayWidth.Options,
-        unicode version: UnicodeVersion
-    ) -> TextLengths {
-        units.withContiguousStorageIfAvailable { LengthsMeasure<Encoding>.measure($0, options: options, unicode: version) }
-            ?? TextMeasurer<Encoding>.measure(chunks: units, options: options, unicode: version)
+        bytes.withContiguousStorageIfAvailable { LengthsMeasure<Unicode.UTF8>.measure($0, options: options, unicode: version) }
+            ?? UTF8TextMeasurer.measure(chunks: bytes, options: options, unicode: version)
     }
 
     /// The lengths, width and emoji counts of a string or substring, in one pass (see
@@ -89,7 +80,7 @@ public enum TextMetrics {
         utf16 units: some Sequence<UInt16>, options: DisplayWidth.Options = .standard,
         policy: EmojiPolicy = .default, unicode version: UnicodeVersion = .default
     ) -> TextSummary {
-        summarize(units, as: Unicode.UTF16.self, options: options, policy: policy, unicode: version)
+        GraphemeClusters.withContiguous(units) { SummaryMeasure<Unicode.UTF16>.summarize($0, options: options, policy: policy, unicode: version) }
     }
 
     /// The lengths, width and emoji counts of UTF-8 bytes, ill-formed or not, in one pass (read
@@ -109,16 +100,6 @@ public enum TextMetrics {
         utf8 bytes: some Sequence<UInt8>, options: DisplayWidth.Options = .standard,
         policy: EmojiPolicy = .default, unicode version: UnicodeVersion = .default
     ) -> TextSummary {
-        summarize(bytes, as: Unicode.UTF8.self, options: options, policy: policy, unicode: version)
-    }
-
-    /// The summary of code units of either encoding, in place when they are contiguous.
-    static func summarize<Encoding: GraphemeEncoding>(
-        _ units: some Sequence<Encoding.CodeUnit>, as _: Encoding.Type, options: DisplayWidth.Options,
-        policy: EmojiPolicy, unicode version: UnicodeVersion
-    ) -> TextSummary {
-        GraphemeClusters.withContiguous(units) {
-            SummaryMeasure<Encoding>.summarize($0, options: options, policy: policy, unicode: version)
-        }
+        GraphemeClusters.withContiguous(bytes) { SummaryMeasure<Unicode.UTF8>.summarize($0, options: options, policy: policy, unicode: version) }
     }
 }

@@ -71,11 +71,12 @@ public enum Truncation {
     /// - Complexity: O(n) in UTF-16 code units; allocates nothing for contiguous storage, copies
     ///   any other sequence.
     public static func prefix(
-        utf16 units: some Sequence<UInt16>, fitting maximum: Int, in unit: LengthUnit,
-        ellipsis: String = "", options: DisplayWidth.Options = .standard,
-        unicode version: UnicodeVersion = .default
+        utf16 units: some Sequence<UInt16>, fitting maximum: Int, in unit: LengthUnit, ellipsis: String = "",
+        options: DisplayWidth.Options = .standard, unicode version: UnicodeVersion = .default
     ) -> TruncationPoint {
-        prefix(units, as: Unicode.UTF16.self, fitting: maximum, in: unit, ellipsis: ellipsis, options: options, unicode: version)
+        GraphemeClusters.withContiguous(units) { buffer in
+            prefix(buffer, as: Unicode.UTF16.self, fitting: maximum, in: unit, ellipsis: ellipsis, options: options, unicode: version)
+        }
     }
 
     /// The longest prefix of UTF-8 bytes in an array, a buffer or any other sequence that fits;
@@ -85,24 +86,22 @@ public enum Truncation {
     /// - Complexity: O(n) in bytes; allocates nothing for contiguous storage, copies any other
     ///   sequence.
     public static func prefix(
-        utf8 bytes: some Sequence<UInt8>, fitting maximum: Int, in unit: LengthUnit,
-        ellipsis: String = "", options: DisplayWidth.Options = .standard,
-        unicode version: UnicodeVersion = .default
+        utf8 bytes: some Sequence<UInt8>, fitting maximum: Int, in unit: LengthUnit, ellipsis: String = "",
+        options: DisplayWidth.Options = .standard, unicode version: UnicodeVersion = .default
     ) -> TruncationPoint {
-        prefix(bytes, as: Unicode.UTF8.self, fitting: maximum, in: unit, ellipsis: ellipsis, options: options, unicode: version)
+        GraphemeClusters.withContiguous(bytes) { buffer in
+            prefix(buffer, as: Unicode.UTF8.self, fitting: maximum, in: unit, ellipsis: ellipsis, options: options, unicode: version)
+        }
     }
 
-    /// The longest prefix of code units of either encoding that fits, in place when they are
-    /// contiguous.
+    /// The longest prefix of contiguous code units of either encoding that fits.
     static func prefix<Encoding: GraphemeEncoding>(
-        _ units: some Sequence<Encoding.CodeUnit>, as encoding: Encoding.Type, fitting maximum: Int,
+        _ units: UnsafeBufferPointer<Encoding.CodeUnit>, as encoding: Encoding.Type, fitting maximum: Int,
         in unit: LengthUnit, ellipsis: String, options: DisplayWidth.Options, unicode version: UnicodeVersion
     ) -> TruncationPoint {
         let ellipsisLength = ellipsis.isEmpty ? 0 : TextMetrics.measure(ellipsis, options: options, unicode: version)[unit]
-        return GraphemeClusters.withContiguous(units) { buffer in
-            cut(maximum: maximum, unit: unit, ellipsisLength: ellipsisLength) { body in
-                ScanDriver.forEachCluster(buffer, as: encoding, options: options, unicode: version, body)
-            }
+        return cut(maximum: maximum, unit: unit, ellipsisLength: ellipsisLength) { body in
+            ScanDriver.forEachCluster(units, as: encoding, options: options, unicode: version, body)
         }
     }
 
