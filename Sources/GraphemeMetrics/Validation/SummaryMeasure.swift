@@ -8,66 +8,38 @@
 struct SummaryMeasure<Encoding: GraphemeEncoding>: StretchMeasure {
     let plainText: PlainTextMeasuring
     let options: DisplayWidth.Options
-    /// The per-cluster scan's state, kept from one stretch to the next (each ends at a cluster
-    /// boundary, where the accumulator and the classifier are empty), and the summary so far.
-    private var scan: ClusterScan
+    let policy: EmojiPolicy
+    let widths: ScalarPropertyTables
+    let emojiTables: EmojiTables
+    /// The summary of the text measured so far.
+    private(set) var summary = TextSummary()
 
     init(options: DisplayWidth.Options, policy: EmojiPolicy, unicode version: UnicodeVersion) {
         plainText = PlainTextMeasuring.tables(for: version)
         self.options = options
-        scan = ClusterScan(
-            accumulator: ClusterAccumulator(options: options, unicode: version),
-            classifier: EmojiClusterClassifier(EmojiTables.tables(for: version)), policy: policy,
-            summary: TextSummary())
+        self.policy = policy
+        widths = ScalarPropertyTables.tables(for: version)
+        emojiTables = EmojiTables.tables(for: version)
     }
 
     var graphemes: GraphemeTables { plainText.graphemes }
 
-    /// The summary of the text measured so far.
-    var summary: TextSummary { scan.summary }
-
     @inline(__always)
     mutating func takeFast(_ units: UnsafePointer<Encoding.CodeUnit>, from start: Int, to end: Int) -> (taken: Int, stop: Int) {
         let (stretch, taken, stop) = plainText.measure(units, as: Encoding.self, from: start, to: end, options: options)
-        scan.summary.lengths.add(stretch)
-        scan.summary.emoji.addNonEmojiClusters(stretch.graphemes)
+        summary.lengths.add(stretch)
+        summary.emoji.addNonEmojiClusters(stretch.graphemes)
         return (taken, stop)
     }
 
+    /// Measures and classifies each cluster of the stretch: the walk from the start of text (a
+    /// stretch begins at a cluster boundary) into a ``SummaryStretchSink``.
     mutating func takeSlow(_ stretch: UnsafeBufferPointer<Encoding.CodeUnit>) {
-        let end = ScanDriver.scan(stretch, as: Encoding.self, unicode: graphemes.version) {
-            scan.take($0)
-            return true
-        }
-        if let end { scan.finish(utf16End: end.utf16, utf8End: end.utf8) }
-    }
-
-    /// The state of one per-cluster scan, in one struct so that the scan's closure captures a
-    /// single `inout` value (no box, no run-time exclusivity check per scalar).
-    private struct ClusterScan {
-        var accumulator: ClusterAccumulator
-        var classifier: EmojiClusterClassifier
-        let policy: EmojiPolicy
-        var summary: TextSummary
-
-        /// Takes one scalar; the cluster before it is measured and classified when it starts a new one.
-        @inline(__always)
-        mutating func take(_ scalar: ScannedScalar) {
-            if let cluster = accumulator.add(scalar) { close(cluster) }
-            classifier.consume(scalar.scalar.value)
-        }
-
-        /// Measures and classifies the last cluster, at the end of the stretch.
-        mutating func finish(utf16End: Int, utf8End: Int) {
-            if let last = accumulator.finish(utf16End: utf16End, utf8End: utf8End) { close(last) }
-        }
-
-        @inline(__always)
-        private mutating func close(_ cluster: ClusterSummary) {
-            summary.lengths.add(cluster)
-            summary.emoji.add(classifier.classification(), startsLikeEmoji: classifier.startsLikeEmoji, policy: policy)
-            classifier.reset()
-        }
+        var sink = SummaryStretchSink<Encoding>(
+            lengths: ClusterLengthsSink(widths: widths, ambiguousIsWide: options.ambiguousIsWide),
+            classifier: EmojiClusterClassifier(emojiTables), policy: policy)
+        GraphemeWalk.walk(stretch, as: Encoding.self, tables: graphemes, into: &sink)
+        summary += sink.finished(codeUnits: stretch.count)
     }
 
     /// The summary of the whole of `units`.
@@ -80,5 +52,34 @@ struct SummaryMeasure<Encoding: GraphemeEncoding>: StretchMeasure {
         var measure = SummaryMeasure(options: options, policy: policy, unicode: version)
         StretchWalk.walk(units, into: &measure)
         return measure.summary
+    }
+}
+
+/// The lengths, width and emoji counts of a stretch that is not plain: the lengths and width as
+/// ``ClusterLengthsSink`` takes them, and each cluster's scalars through the emoji classifier,
+/// which counts the cluster when the next one starts or the stretch ends.
+struct SummaryStretchSink<Encoding: GraphemeEncoding>: GraphemeSink {
+    var lengths: ClusterLengthsSink<Encoding>
+    var classifier: EmojiClusterClassifier
+    let policy: EmojiPolicy
+    var emoji = EmojiCounts()
+
+    @inline(__always)
+    mutating func take(_ step: WalkStep) {
+        if step.startsCluster && lengths.lengths.scalars > 0 { countCluster() }
+        lengths.take(step)
+        classifier.consume(step.value)
+    }
+
+    @inline(__always)
+    private mutating func countCluster() {
+        emoji.add(classifier.classification(), startsLikeEmoji: classifier.startsLikeEmoji, policy: policy)
+        classifier.reset()
+    }
+
+    /// The summary of the `codeUnits` code units walked.
+    mutating func finished(codeUnits: Int) -> TextSummary {
+        if lengths.lengths.scalars > 0 { countCluster() }
+        return TextSummary(lengths: lengths.finished(codeUnits: codeUnits), emoji: emoji)
     }
 }

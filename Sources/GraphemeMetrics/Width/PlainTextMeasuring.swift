@@ -179,26 +179,23 @@ struct PlainTextMeasuring: @unchecked Sendable, VersionedTables {
         let columns = Self.columns(options)
         let runValues = options.ambiguousIsWide ? wideRunValues : narrowRunValues
         var progress = Progress()
-        var utf8 = 0
         var index = start
         var streak = 0
+        // The UTF-8 length is counted afterwards, in a loop of its own that the compiler
+        // vectorizes.
         while index < end {
             let unit = base[index]
             let entry = entries[Int(unit)]
             guard entry != Self.notPlain else {
                 // Leave the cluster in progress to the scan: the units since it started.
                 let taken = index &- progress.clusterScalars
-                for unit in UnsafeBufferPointer(start: base + taken, count: index &- taken) {
-                    utf8 &-= Unicode.UTF16.utf8Length(ofBMPUnit: unit)
-                }
                 var lengths = progress.withoutClusterInProgress()
                 lengths.scalars = taken &- start
                 lengths.utf16 = taken &- start
-                lengths.utf8 = utf8
+                lengths.utf8 = Self.utf8Length(ofBMP: base, from: start, to: taken)
                 return (lengths, taken, index)
             }
             progress.take(classes[Int(unit)], columns: Self.columns(of: entry, columns), tables, runs)
-            utf8 &+= Unicode.UTF16.utf8Length(ofBMPUnit: unit)
             index &+= 1
             // Without a branch, as in GraphemeWalk.
             streak = (streak &+ 1) &* Int(entry &>> 2 & 1)
@@ -213,7 +210,6 @@ struct PlainTextMeasuring: @unchecked Sendable, VersionedTables {
                 guard runValue != 0 else { break }
                 lastColumns = Int(runValue &- 1)
                 width &+= lastColumns
-                utf8 &+= Unicode.UTF16.utf8Length(ofBMPUnit: base[index])
                 index &+= 1
             }
             guard index > runStart else { continue }
@@ -224,8 +220,36 @@ struct PlainTextMeasuring: @unchecked Sendable, VersionedTables {
         var lengths = progress.finished()
         lengths.scalars = end &- start
         lengths.utf16 = end &- start
-        lengths.utf8 = utf8
+        lengths.utf8 = Self.utf8Length(ofBMP: base, from: start, to: end)
         return (lengths, end, end)
+    }
+
+    /// The UTF-8 length of `units[start..<end]`, code units of the Basic Multilingual Plane that
+    /// are no surrogates (as in plain text): one byte each, one more from U+0080 and one more
+    /// from U+0800, counted four units at a time.
+    ///
+    ///     per 16-bit lane u:  (u & 0x7FFF) + (0x8000 - limit), or u, has bit 15 when u >= limit
+    ///
+    /// (no sum carries out of its lane), and a multiplication adds the four lanes' bits.
+    @inline(never)
+    static func utf8Length(ofBMP units: UnsafePointer<UInt16>, from start: Int, to end: Int) -> Int {
+        let lanes: UInt64 = 0x0001_0001_0001_0001
+        let high = lanes &* 0x8000
+        var extra = 0
+        var index = start
+        while end &- index >= 4 {
+            let word = UnsafeRawPointer(units + index).loadUnaligned(as: UInt64.self)
+            let low = word & ~high
+            let twoBytes = ((low &+ lanes &* (0x8000 - 0x80)) | word) & high
+            let threeBytes = ((low &+ lanes &* (0x8000 - 0x800)) | word) & high
+            extra &+= Int(truncatingIfNeeded: (((twoBytes &>> 15) &+ (threeBytes &>> 15)) &* lanes) &>> 48)
+            index &+= 4
+        }
+        while index < end {
+            extra &+= Unicode.UTF16.utf8Length(ofBMPUnit: units[index]) &- 1
+            index &+= 1
+        }
+        return end &- start &+ extra
     }
 
     /// Measures UTF-8 `bytes[start..<end]` like ``measure(utf16:from:to:options:)``; a
@@ -327,13 +351,13 @@ struct LengthsMeasure<Encoding: GraphemeEncoding>: StretchMeasure {
     let plainText: PlainTextMeasuring
     let options: DisplayWidth.Options
     var lengths = TextLengths()
-    /// The per-cluster scan's state, made once for every stretch.
-    var accumulator: ClusterAccumulator
+    /// The width property tables of the version, for the stretches that are not plain.
+    let widths: ScalarPropertyTables
 
     init(options: DisplayWidth.Options, unicode version: UnicodeVersion) {
         plainText = PlainTextMeasuring.tables(for: version)
         self.options = options
-        accumulator = ClusterAccumulator(options: options, unicode: version)
+        widths = ScalarPropertyTables.tables(for: version)
     }
 
     var graphemes: GraphemeTables { plainText.graphemes }
@@ -346,10 +370,10 @@ struct LengthsMeasure<Encoding: GraphemeEncoding>: StretchMeasure {
     }
 
     mutating func takeSlow(_ stretch: UnsafeBufferPointer<Encoding.CodeUnit>) {
-        ScanDriver.forEachCluster(stretch, as: Encoding.self, accumulator: &accumulator) {
-            lengths.add($0)
-            return true
-        }
+        // A stretch starts at a cluster boundary: the walk from the start of text is exact.
+        var sink = ClusterLengthsSink<Encoding>(widths: widths, ambiguousIsWide: options.ambiguousIsWide)
+        GraphemeWalk.walk(stretch, as: Encoding.self, tables: graphemes, into: &sink)
+        lengths.add(sink.finished(codeUnits: stretch.count))
     }
 
     /// The lengths of the whole of `units`.
@@ -361,5 +385,43 @@ struct LengthsMeasure<Encoding: GraphemeEncoding>: StretchMeasure {
         var measure = LengthsMeasure(options: options, unicode: version)
         StretchWalk.walk(units, into: &measure)
         return measure.lengths
+    }
+}
+
+/// The lengths and width of text that is not plain, cluster by cluster: the walk's steps into a
+/// ``ClusterWidthState`` per cluster (the display width rules), for ``LengthsMeasure``'s
+/// stretches around emoji and ill-formed input.
+struct ClusterLengthsSink<Encoding: GraphemeEncoding>: GraphemeSink {
+    let widths: ScalarPropertyTables
+    let ambiguousIsWide: Bool
+    var lengths = TextLengths()
+    var width = ClusterWidthState()
+    /// The length of the scalars taken in the encoding that the input is not in.
+    var otherLength = 0
+
+    @inline(__always)
+    mutating func take(_ step: WalkStep) {
+        let property = widths.widthProperty(of: step.value)
+        if step.startsCluster {
+            if lengths.scalars > 0 { lengths.width &+= width.width(ambiguousIsWide: ambiguousIsWide) }
+            width.start(property)
+            lengths.graphemes &+= 1
+        } else {
+            width.add(property)
+        }
+        lengths.maxClusterScalars = max(lengths.maxClusterScalars, width.scalarCount)
+        lengths.scalars &+= 1
+        lengths.illFormedCount &+= step.isRepaired ? 1 : 0
+        otherLength &+= Encoding.self == Unicode.UTF16.self ? UTF8.width(step.scalar) : (step.value > 0xFFFF ? 2 : 1)
+    }
+
+    /// The lengths of the `codeUnits` code units walked.
+    func finished(codeUnits: Int) -> TextLengths {
+        var lengths = lengths
+        if lengths.scalars > 0 { lengths.width &+= width.width(ambiguousIsWide: ambiguousIsWide) }
+        let inputIsUTF16 = Encoding.self == Unicode.UTF16.self
+        lengths.utf16 = inputIsUTF16 ? codeUnits : otherLength
+        lengths.utf8 = inputIsUTF16 ? otherLength : codeUnits
+        return lengths
     }
 }
