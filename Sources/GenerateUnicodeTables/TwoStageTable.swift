@@ -83,26 +83,20 @@ struct SharedTwoStageTable {
 /// Formats byte arrays as Swift array literals, 24 values per line.
 enum SwiftLiteral {
     static func bytes(_ values: [UInt8], indent: String = "        ") -> String {
-        var lines: [String] = []
-        var index = 0
-        while index < values.count {
-            let row = values[index..<min(index + 24, values.count)]
-            lines.append(indent + row.map { "0x" + hex($0, width: 2) + "," }.joined(separator: " "))
-            index += 24
-        }
-        return lines.joined(separator: "\n")
+        rows(values, perLine: 24, digits: 2, indent: indent)
     }
 
     /// 16-bit values, 16 per line.
     static func words16(_ values: [UInt16], indent: String = "        ") -> String {
-        var lines: [String] = []
-        var index = 0
-        while index < values.count {
-            let row = values[index..<min(index + 16, values.count)]
-            lines.append(indent + row.map { "0x" + hex($0, width: 4) + "," }.joined(separator: " "))
-            index += 16
-        }
-        return lines.joined(separator: "\n")
+        rows(values, perLine: 16, digits: 4, indent: indent)
+    }
+
+    /// `values` as hexadecimal literals of `digits` digits, `perLine` to a line.
+    private static func rows(_ values: [some FixedWidthInteger], perLine: Int, digits: Int, indent: String) -> String {
+        stride(from: 0, to: values.count, by: perLine).map { start in
+            let row = values[start..<min(start + perLine, values.count)]
+            return indent + row.map { "0x" + hex($0, width: digits) + "," }.joined(separator: " ")
+        }.joined(separator: "\n")
     }
 
     static func hex(_ value: some BinaryInteger, width: Int) -> String {
