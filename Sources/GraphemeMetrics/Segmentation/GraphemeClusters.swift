@@ -82,66 +82,100 @@ public enum GraphemeClusters {
         _ text: some StringProtocol, unicode version: UnicodeVersion = .default,
         _ body: (Range<Int>) throws(Failure) -> Void
     ) throws(Failure) {
-        // The walk runs in this module, specialised, and hands over the boundaries a batch at
-        // a time; the loop over a batch runs here, in the caller's module, so the caller's
-        // closure (and its error type) is inlined into it.
-        var failure: Failure?
-        func clusters(_ boundaries: UnsafeBufferPointer<Int>) -> Bool {
-            var index = 1
-            while index < boundaries.count {
-                do throws(Failure) { try body(boundaries[index &- 1]..<boundaries[index]) } catch {
-                    failure = error
-                    return false
-                }
-                index &+= 1
+        // The walk runs in this module, specialised, and writes the boundaries a batch at a time
+        // into memory on this frame; the loop over a batch runs here, in the caller's module,
+        // so the caller's closure (and its error type) is inlined into it, with no call per
+        // cluster.
+        func walk(_ bytes: UnsafeBufferPointer<UInt8>) throws(Failure) {
+            var failure: Failure?
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: _ClusterBatch.capacity) { memory in
+                var batch = _ClusterBatch()
+                repeat {
+                    let count = _nextClusterBatch(utf8: bytes, unicode: version, batch: &batch, into: memory.baseAddress!)
+                    var index = 1
+                    while index < count {
+                        do throws(Failure) { try body(memory[index &- 1]..<memory[index]) } catch {
+                            failure = error
+                            return
+                        }
+                        index &+= 1
+                    }
+                } while !batch.isFinished
             }
-            return true
+            if let failure { throw failure }
         }
-        let walked: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            _forEachClusterBatch(utf8: bytes, unicode: version, clusters)
+        if let result = text.utf8.withContiguousStorageIfAvailable({ bytes in
+            Result { () throws(Failure) in try walk(bytes) }
+        }) {
+            return try result.get()
         }
-        if walked == nil {
-            var copy = String(text)
-            copy.withUTF8 { bytes in _forEachClusterBatch(utf8: bytes, unicode: version, clusters) }
-        }
-        if let failure { throw failure }
+        var copy = String(text)
+        try copy.withUTF8 { bytes in Result { () throws(Failure) in try walk(bytes) } }.get()
     }
 
-    /// Calls `body` with the UTF-16 offsets of the cluster boundaries of UTF-8 `bytes`, a batch
-    /// at a time, until it returns false. Each batch begins with the last boundary of the one
-    /// before (the first with 0), so that consecutive offsets in a batch are the clusters; the
-    /// last batch ends with the text's UTF-16 length.
-    ///
-    /// - Complexity: O(n) in bytes; memory for one batch, on the stack.
+    /// Where ``forEachCluster(_:unicode:_:)``'s walk stands between two batches. An
+    /// implementation detail, usable from inlinable code.
     @usableFromInline
-    static func _forEachClusterBatch(
-        utf8 bytes: UnsafeBufferPointer<UInt8>, unicode version: UnicodeVersion,
-        _ body: (UnsafeBufferPointer<Int>) -> Bool
-    ) {
-        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
-        let tables = GraphemeTables.tables(for: version)
-        // The bytes walked per batch: each adds at most one boundary, so a batch holds the
-        // boundary carried over, these, one more written but not kept, and the text's end.
-        let batchBytes = 120
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: batchBytes + 3) { memory in
-            let first = memory.baseAddress!
-            var sink = BoundarySink<Unicode.UTF8, Unicode.UTF16>(units: base, cursor: first)
-            var state = WalkState()
-            var index = 0
-            while true {
-                let end = min(index &+ batchBytes, bytes.count)
-                let isFinal = end == bytes.count
-                // A batch that cuts a scalar off stops before it; the next one begins there.
-                index = GraphemeWalk.walk(
-                    base, from: index, to: end, as: Unicode.UTF8.self, offset: 0, isFinal: isFinal,
-                    tables: tables, state: &state, into: &sink)
-                if isFinal { sink.cursor.pointee = sink.position }
-                let count = sink.cursor - first + (isFinal ? 1 : 0)
-                guard body(UnsafeBufferPointer(start: first, count: count)), !isFinal else { return }
-                first.pointee = sink.cursor[-1]
-                sink.cursor = first + 1
-            }
+    struct _ClusterBatch {
+        /// The room a batch needs: the bytes walked per batch each add at most one boundary,
+        /// and a batch also holds the boundary carried over, one more written but not kept,
+        /// and the text's end.
+        @usableFromInline
+        static var capacity: Int { bytesPerBatch &+ 3 }
+
+        static let bytesPerBatch = 120
+
+        /// The next byte to walk.
+        var index = 0
+        /// The state of the machine there.
+        var walkState = WalkState()
+        /// The UTF-16 offset there.
+        var position = 0
+        /// The last boundary of the batch before, the first of the next one.
+        var carried = 0
+        /// Whether the last batch has been handed over.
+        @usableFromInline
+        var isFinished = false
+
+        @usableFromInline
+        init() {}
+    }
+
+    /// Walks the next batch of UTF-8 `bytes` and writes the UTF-16 offsets of its cluster
+    /// boundaries to `memory` (room for ``_ClusterBatch/capacity``); returns their number. Each
+    /// batch begins with the last boundary of the one before (the first with 0), so that
+    /// consecutive offsets are the clusters; the last batch ends with the text's UTF-16 length
+    /// and sets ``_ClusterBatch/isFinished``.
+    ///
+    /// - Complexity: O(1) per call, O(n) in bytes over all of them.
+    @usableFromInline
+    static func _nextClusterBatch(
+        utf8 bytes: UnsafeBufferPointer<UInt8>, unicode version: UnicodeVersion, batch: inout _ClusterBatch,
+        into memory: UnsafeMutablePointer<Int>
+    ) -> Int {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else {
+            batch.isFinished = true
+            return 0
         }
+        // The first batch's walk writes boundary 0 itself (GB1); later ones start with the
+        // boundary carried over.
+        memory.pointee = batch.carried
+        var sink = BoundarySink<Unicode.UTF8, Unicode.UTF16>(units: base, cursor: memory + (batch.index == 0 ? 0 : 1))
+        sink.position = batch.position
+        let end = min(batch.index &+ _ClusterBatch.bytesPerBatch, bytes.count)
+        let isFinal = end == bytes.count
+        // A batch that cuts a scalar off stops before it; the next one begins there.
+        batch.index = GraphemeWalk.walk(
+            base, from: batch.index, to: end, as: Unicode.UTF8.self, offset: 0, isFinal: isFinal,
+            tables: .tables(for: version), state: &batch.walkState, into: &sink)
+        batch.position = sink.position
+        batch.isFinished = isFinal
+        if isFinal {
+            sink.cursor.pointee = sink.position  // GB2
+            return sink.cursor - memory + 1
+        }
+        batch.carried = sink.cursor[-1]
+        return sink.cursor - memory
     }
 
     /// The number of clusters in contiguous code units: the walk with a counting sink.
