@@ -397,7 +397,7 @@ struct ClusterLengthsSink<Encoding: GraphemeEncoding>: GraphemeSink {
     var lengths = TextLengths()
     var width = ClusterWidthState()
     /// The length of the scalars taken in the encoding that the input is not in.
-    var otherLength = 0
+    var other = OtherEncodingOffset<Encoding>()
 
     @inline(__always)
     mutating func take(_ step: WalkStep) {
@@ -412,16 +412,16 @@ struct ClusterLengthsSink<Encoding: GraphemeEncoding>: GraphemeSink {
         lengths.maxClusterScalars = max(lengths.maxClusterScalars, width.scalarCount)
         lengths.scalars &+= 1
         lengths.illFormedCount &+= step.isRepaired ? 1 : 0
-        otherLength &+= Encoding.self == Unicode.UTF16.self ? UTF8.width(step.scalar) : (step.value > 0xFFFF ? 2 : 1)
+        _ = other.take(step)
     }
 
     /// The lengths of the `codeUnits` code units walked.
     func finished(codeUnits: Int) -> TextLengths {
         var lengths = lengths
         if lengths.scalars > 0 { lengths.width &+= width.width(ambiguousIsWide: ambiguousIsWide) }
-        let inputIsUTF16 = Encoding.self == Unicode.UTF16.self
-        lengths.utf16 = inputIsUTF16 ? codeUnits : otherLength
-        lengths.utf8 = inputIsUTF16 ? otherLength : codeUnits
+        let inputIsUTF16 = OtherEncodingOffset<Encoding>.inputIsUTF16
+        lengths.utf16 = inputIsUTF16 ? codeUnits : other.count
+        lengths.utf8 = inputIsUTF16 ? other.count : codeUnits
         return lengths
     }
 }
