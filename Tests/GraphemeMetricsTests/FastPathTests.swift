@@ -65,7 +65,7 @@ import Testing
     struct Enough: Error, Equatable { let clusters: Int }
 
     /// A throwing closure stops the walk at once, in any batch, and its error comes out typed.
-    @Test(arguments: [1, 2, 119, 120, 121, 500, 4_321])
+    @Test(arguments: [1, 2, 119, 120, 121, 500, 508, 509, 510, 4_321])
     func forEachClusterStopsAtTheThrow(after limit: Int) {
         let text = String(repeating: "Ab\u{301}c\u{1F469}\u{200D}\u{1F4BB} \u{D55C}\u{AE00} ", count: 2_000)
         var seen: [Range<Int>] = []
@@ -84,6 +84,25 @@ import Testing
         #expect(seen.count == limit)
         let boundaries = GraphemeClusters.boundaries(utf16: Array(text.utf16))
         #expect(seen == zip(boundaries, boundaries.dropFirst()).prefix(limit).map { $0..<$1 })
+    }
+
+    /// forEachCluster keeps 16 bits of each boundary of a batch: the ranges stay exact past
+    /// 65,536 units, across batches of every kind of text, and for clusters longer than a
+    /// batch (here 3,000 marks, 6,000 bytes) or than 65,536 units.
+    @Test func forEachClusterOnLongTexts() {
+        let pieces = [
+            String(repeating: "Plain text, ", count: 6_000), String(repeating: "\u{D55C}\u{AE00} ", count: 9_000),
+            "e" + String(repeating: "\u{301}", count: 3_000), String(repeating: "\u{1F469}\u{200D}\u{1F4BB}", count: 7_000),
+            String(repeating: "\u{915}\u{94D}\u{937}\u{93F} ", count: 8_000),
+            "x" + String(repeating: "\u{200D}", count: 70_000), "\r\n\u{1F1FA}\u{1F1E6}",
+        ]
+        for (index, text) in [pieces.joined(), pieces.reversed().joined()].enumerated() {
+            var ranges: [Range<Int>] = []
+            GraphemeClusters.forEachCluster(text) { ranges.append($0) }
+            let boundaries = GraphemeClusters.boundaries(utf16: Array(text.utf16))
+            #expect(text.utf16.count > 200_000)
+            #expect(ranges == zip(boundaries, boundaries.dropFirst()).map { $0..<$1 }, "text \(index)")
+        }
     }
 
     /// Units that end runs or change the state: each class, CR and LF, the last unit below

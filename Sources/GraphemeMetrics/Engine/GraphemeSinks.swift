@@ -19,17 +19,18 @@ struct ClusterCountSink: GraphemeSink {
 /// walk says how many, or a batch of input is no longer than the room) and one more. The
 /// offsets are in `Offsets`' code units: the input's own (`Offsets == Encoding`), or those of
 /// the other encoding, counted from the scalars taken (the repaired text's). For a walk from the
-/// start of ``units`` with offset 0.
+/// start of ``units`` with offset 0. They are stored as `Stored`, truncated: `Int`, or the low
+/// 16 bits when the reader knows the offsets of a batch to lie within 65,535 of each other.
 ///
 /// Every offset is written, and the cursor moves past it only when it is a boundary: no branch
 /// on which scalars start clusters, and no capacity check per boundary. Runs of always-breaking
 /// scalars come in bulk: in UTF-16 each of their units starts one, in UTF-8 each byte that is
 /// not a continuation byte.
-struct BoundarySink<Encoding: GraphemeEncoding, Offsets: GraphemeEncoding>: GraphemeSink {
+struct BoundarySink<Encoding: GraphemeEncoding, Offsets: GraphemeEncoding, Stored: FixedWidthInteger>: GraphemeSink {
     /// The input.
     let units: UnsafePointer<Encoding.CodeUnit>
     /// Where the next boundary goes.
-    var cursor: UnsafeMutablePointer<Int>
+    var cursor: UnsafeMutablePointer<Stored>
     /// The offset, in `Offsets`' units, after the last scalar taken (kept when they differ from
     /// the input's).
     var position = 0
@@ -43,9 +44,9 @@ struct BoundarySink<Encoding: GraphemeEncoding, Offsets: GraphemeEncoding>: Grap
     @inline(__always)
     mutating func take(_ step: WalkStep) {
         if Self.countsInput {
-            cursor.pointee = step.offset
+            cursor.pointee = Stored(truncatingIfNeeded: step.offset)
         } else {
-            cursor.pointee = position
+            cursor.pointee = Stored(truncatingIfNeeded: position)
             position &+= Offsets.self == Unicode.UTF16.self ? (step.value > 0xFFFF ? 2 : 1) : UTF8.width(step.scalar)
         }
         cursor += step.transition.boundaryCount
@@ -60,24 +61,24 @@ struct BoundarySink<Encoding: GraphemeEncoding, Offsets: GraphemeEncoding>: Grap
             let lead = UInt32(truncatingIfNeeded: units[lastStart])
             let end = lastStart &+ (inputIsUTF16 || lead < 0x80 ? 1 : lead < 0xE0 ? 2 : 3)
             if inputIsUTF16 || scalars == codeUnits {
-                for index in 0..<codeUnits { cursor[index] = end &- codeUnits &+ index }
+                for index in 0..<codeUnits { cursor[index] = Stored(truncatingIfNeeded: end &- codeUnits &+ index) }
                 cursor += codeUnits
                 return
             }
             for offset in (end &- codeUnits)..<end {
-                cursor.pointee = offset
+                cursor.pointee = Stored(truncatingIfNeeded: offset)
                 cursor += UInt32(truncatingIfNeeded: units[offset]) & 0xC0 == 0x80 ? 0 : 1
             }
         } else if !inputIsUTF16 {
             // UTF-16 offsets of UTF-8 input: one unit per scalar.
-            for index in 0..<scalars { cursor[index] = position &+ index }
+            for index in 0..<scalars { cursor[index] = Stored(truncatingIfNeeded: position &+ index) }
             cursor += scalars
             position &+= scalars
         } else {
             // UTF-8 offsets of UTF-16 input.
             for offset in (lastStart &+ 1 &- codeUnits)...lastStart {
                 let unit = UInt32(truncatingIfNeeded: units[offset])
-                cursor.pointee = position
+                cursor.pointee = Stored(truncatingIfNeeded: position)
                 cursor += 1
                 position &+= unit < 0x80 ? 1 : unit < 0x800 ? 2 : 3
             }

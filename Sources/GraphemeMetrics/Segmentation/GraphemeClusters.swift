@@ -85,19 +85,25 @@ public enum GraphemeClusters {
         // The walk runs in this module, specialised, and writes the boundaries a batch at a time
         // into memory on this frame; the loop over a batch runs here, in the caller's module,
         // so the caller's closure (and its error type) is inlined into it, with no call per
-        // cluster.
+        // cluster. A batch's boundaries lie within 65,535 units of where it starts, so 16 bits
+        // of each locate it: 1 KiB holds a batch of 509 bytes (memory on the stack).
         func walk(_ bytes: UnsafeBufferPointer<UInt8>) throws(Failure) {
             var failure: Failure?
-            withUnsafeTemporaryAllocation(of: Int.self, capacity: _ClusterBatch.capacity) { memory in
+            withUnsafeTemporaryAllocation(of: UInt16.self, capacity: _ClusterBatch.capacity) { memory in
                 var batch = _ClusterBatch()
+                var start = 0
                 repeat {
-                    let count = _nextClusterBatch(utf8: bytes, unicode: version, batch: &batch, into: memory.baseAddress!)
-                    var index = 1
-                    while index < count {
-                        do throws(Failure) { try body(memory[index &- 1]..<memory[index]) } catch {
+                    let base = batch.position
+                    let boundaries = _nextClusterBatch(
+                        utf8: bytes, unicode: version, batch: &batch, into: memory.baseAddress!)
+                    var index = boundaries.lowerBound
+                    while index < boundaries.upperBound {
+                        let end = base &+ Int(memory[index] &- UInt16(truncatingIfNeeded: base))
+                        do throws(Failure) { try body(Range(uncheckedBounds: (start, end))) } catch {
                             failure = error
                             return
                         }
+                        start = end
                         index &+= 1
                     }
                 } while !batch.isFinished
@@ -117,22 +123,21 @@ public enum GraphemeClusters {
     /// implementation detail, usable from inlinable code.
     @usableFromInline
     struct _ClusterBatch {
-        /// The room a batch needs: the bytes walked per batch each add at most one boundary,
-        /// and a batch also holds the boundary carried over, one more written but not kept,
+        /// The room a batch needs, 1 KiB: the bytes walked per batch each add at most one
+        /// boundary, and the memory also holds the text's start, one more written but not kept,
         /// and the text's end.
         @usableFromInline
-        static var capacity: Int { bytesPerBatch &+ 3 }
+        static var capacity: Int { 512 }
 
-        static let bytesPerBatch = 120
+        static let bytesPerBatch = 509
 
         /// The next byte to walk.
         var index = 0
         /// The state of the machine there.
         var walkState = WalkState()
         /// The UTF-16 offset there.
+        @usableFromInline
         var position = 0
-        /// The last boundary of the batch before, the first of the next one.
-        var carried = 0
         /// Whether the last batch has been handed over.
         @usableFromInline
         var isFinished = false
@@ -141,26 +146,25 @@ public enum GraphemeClusters {
         init() {}
     }
 
-    /// Walks the next batch of UTF-8 `bytes` and writes the UTF-16 offsets of its cluster
-    /// boundaries to `memory` (room for ``_ClusterBatch/capacity``); returns their number. Each
-    /// batch begins with the last boundary of the one before (the first with 0), so that
-    /// consecutive offsets are the clusters; the last batch ends with the text's UTF-16 length
-    /// and sets ``_ClusterBatch/isFinished``.
+    /// Walks the next batch of UTF-8 `bytes` and writes the UTF-16 offsets of the cluster
+    /// boundaries after its start to `memory` (room for ``_ClusterBatch/capacity``), each as
+    /// its low 16 bits; returns the range of `memory` that holds them. The boundaries between
+    /// two batches are each in the batch before; the last batch ends with the text's UTF-16
+    /// length and sets ``_ClusterBatch/isFinished``.
     ///
     /// - Complexity: O(1) per call, O(n) in bytes over all of them.
     @usableFromInline
     static func _nextClusterBatch(
         utf8 bytes: UnsafeBufferPointer<UInt8>, unicode version: UnicodeVersion, batch: inout _ClusterBatch,
-        into memory: UnsafeMutablePointer<Int>
-    ) -> Int {
+        into memory: UnsafeMutablePointer<UInt16>
+    ) -> Range<Int> {
         guard let base = bytes.baseAddress, !bytes.isEmpty else {
             batch.isFinished = true
-            return 0
+            return 0..<0
         }
-        // The first batch's walk writes boundary 0 itself (GB1); later ones start with the
-        // boundary carried over.
-        memory.pointee = batch.carried
-        var sink = BoundarySink<Unicode.UTF8, Unicode.UTF16>(units: base, cursor: memory + (batch.index == 0 ? 0 : 1))
+        // The walk from the start of text writes its start, 0 (GB1), which is no cluster's end.
+        let first = batch.index == 0 ? 1 : 0
+        var sink = BoundarySink<Unicode.UTF8, Unicode.UTF16, UInt16>(units: base, cursor: memory)
         sink.position = batch.position
         let end = min(batch.index &+ _ClusterBatch.bytesPerBatch, bytes.count)
         let isFinal = end == bytes.count
@@ -171,11 +175,10 @@ public enum GraphemeClusters {
         batch.position = sink.position
         batch.isFinished = isFinal
         if isFinal {
-            sink.cursor.pointee = sink.position  // GB2
-            return sink.cursor - memory + 1
+            sink.cursor.pointee = UInt16(truncatingIfNeeded: sink.position)  // GB2
+            sink.cursor += 1
         }
-        batch.carried = sink.cursor[-1]
-        return sink.cursor - memory
+        return first..<(sink.cursor - memory)
     }
 
     /// The number of clusters in contiguous code units: the walk with a counting sink.
@@ -214,7 +217,7 @@ public enum GraphemeClusters {
         let clusters = count(buffer: buffer, as: Encoding.self, tables: tables)
         return [Int](unsafeUninitializedCapacity: clusters + 1) { memory, initialized in
             guard let base = memory.baseAddress else { return }
-            var sink = BoundarySink<Encoding, Encoding>(units: buffer.baseAddress!, cursor: base)
+            var sink = BoundarySink<Encoding, Encoding, Int>(units: buffer.baseAddress!, cursor: base)
             GraphemeWalk.walk(buffer, as: Encoding.self, tables: tables, into: &sink)
             precondition(sink.cursor == base + clusters, "the count and the boundaries walks disagree")
             sink.cursor.pointee = buffer.count  // GB2
