@@ -22,7 +22,7 @@ import Testing
         var boundaries = 0
         for state in 0..<tables.stateCount {
             for graphemeClass in GraphemeClass.allCases where used.contains(graphemeClass.rawValue) {
-                let offset = UInt16(state * GraphemeTables.classCount)
+                let offset = UInt16(state * GraphemeTables.rowBytes)
                 let transition = tables.transition(offset, graphemeClass.rawValue)
                 guard transition.isBoundary else { continue }
                 boundaries += 1

@@ -45,7 +45,7 @@ struct GraphemeRunTables: @unchecked Sendable {
     /// LF, Control or Extended_Pictographic (© and ®).
     static let simpleLimit: UInt32 = 0x300
 
-    /// Derives the run tables from a state machine's transitions (`transitions[state + class]`),
+    /// Derives the run tables from a state machine's transitions (``GraphemeTables/transition(_:_:)``),
     /// the state after a cluster-starting scalar of each class, the number of states, and the
     /// class lookup.
     init(
@@ -53,6 +53,10 @@ struct GraphemeRunTables: @unchecked Sendable {
         classOf: (UInt32) -> UInt8
     ) {
         let classCount = GraphemeTables.classCount
+        // A state is a row's byte offset (see ``Transition``).
+        func transition(_ state: UInt16, _ graphemeClass: Int) -> Transition {
+            transitions[Int(state) / MemoryLayout<Transition>.stride + graphemeClass]
+        }
         var determining: UInt32 = 0
         for graphemeClass in 0..<classCount {
             let expected = stateAfterBreak[graphemeClass]
@@ -70,7 +74,7 @@ struct GraphemeRunTables: @unchecked Sendable {
                 if determining & (1 << UInt32(second)) != 0 {
                     state = stateAfterBreak[second]
                 } else if determining & (1 << UInt32(first)) != 0 {
-                    state = transitions[Int(stateAfterBreak[first]) + second].nextState
+                    state = transition(stateAfterBreak[first], second).nextState
                 } else {
                     state = Self.unknownState
                 }
@@ -94,7 +98,7 @@ struct GraphemeRunTables: @unchecked Sendable {
         for codePoint in 0..<0x10000 { population[Int(classes[codePoint])] += 1 }
         var breakingSet = (0..<classCount).filter { determining & (1 << UInt32($0)) != 0 }
         func joins(_ first: Int, _ second: Int) -> Bool {
-            !transitions[Int(stateAfterBreak[first]) + second].isBoundary
+            !transition(stateAfterBreak[first], second).isBoundary
         }
         while true {
             let joinCounts = breakingSet.map { graphemeClass in

@@ -11,9 +11,10 @@ struct GraphemeTables: @unchecked Sendable, VersionedTables {
     let stage1: UnsafePointer<UInt16>
     /// Stage 2 of the class lookup (see `GraphemeClass.stage2`).
     let stage2: UnsafePointer<UInt8>
-    /// The state machine: `transitions[state + class]` (see ``Transition``).
+    /// The state machine: the transition of a state (a row's byte offset, see ``Transition``)
+    /// on a class is at byte offset `state + 2 * class` (``transition(_:_:)``).
     let transitions: UnsafePointer<Transition>
-    /// The rule behind each entry of `transitions`, as `GraphemeBreakRule.allCases` indexes.
+    /// The rule behind each entry of `transitions` (same index), as `GraphemeBreakRule.allCases` indexes.
     let rules: UnsafePointer<UInt8>
     /// The number of states the rules can reach from the start of text.
     let stateCount: Int
@@ -35,6 +36,8 @@ struct GraphemeTables: @unchecked Sendable, VersionedTables {
     static let v18_0 = GraphemeTables(.v18_0)
 
     static let classCount = GraphemeClass.allCases.count
+    /// The bytes of a row of the transition table: the difference between two states.
+    static let rowBytes = classCount * MemoryLayout<Transition>.stride
 
     private init(_ version: UnicodeVersion) {
         self.version = version
@@ -61,7 +64,7 @@ struct GraphemeTables: @unchecked Sendable, VersionedTables {
                     index[target] = targetIndex
                     states.append(target)
                 }
-                let offset = targetIndex * Self.classCount
+                let offset = targetIndex * Self.rowBytes
                 transitions.append(Transition(nextState: UInt16(offset), isBoundary: rule.isBoundary))
                 rules.append(UInt8(GraphemeBreakRule.allCases.firstIndex(of: rule) ?? 0))
             }
@@ -72,7 +75,7 @@ struct GraphemeTables: @unchecked Sendable, VersionedTables {
         stateCount = states.count
 
         let afterBreak = GraphemeClass.allCases.map { next in
-            UInt16((index[start.advanced(by: next)] ?? 0) * Self.classCount)
+            UInt16((index[start.advanced(by: next)] ?? 0) * Self.rowBytes)
         }
         stateAfterBreak = Self.immortalCopy(afterBreak)
         let (stage1, stage2) = (self.stage1, self.stage2)
@@ -114,11 +117,11 @@ struct GraphemeTables: @unchecked Sendable, VersionedTables {
     /// One step of the state machine from `state` on a class.
     @inline(__always)
     func transition(_ state: UInt16, _ graphemeClass: UInt8) -> Transition {
-        transitions[Int(state) &+ Int(graphemeClass)]
+        UnsafeRawPointer(transitions + Int(graphemeClass)).load(fromByteOffset: Int(state), as: Transition.self)
     }
 
     /// The rule behind the transition from `state` on a class.
     func rule(_ state: UInt16, _ graphemeClass: UInt8) -> GraphemeBreakRule {
-        GraphemeBreakRule.allCases[Int(rules[Int(state) + Int(graphemeClass)])]
+        GraphemeBreakRule.allCases[Int(rules[Int(state) / MemoryLayout<Transition>.stride + Int(graphemeClass)])]
     }
 }

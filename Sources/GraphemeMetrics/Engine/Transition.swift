@@ -4,8 +4,10 @@
 ///     bit  15 ........ 1   0
 ///         | next state  | ÷ |
 ///
-/// The next state is already multiplied by the number of classes, so that it indexes the
-/// transition table directly.
+/// A state is the byte offset of its row in the transition table (its number times the number
+/// of classes times 2, an even number), so that the next lookup adds the class's offset to the
+/// value with bit 0 cleared: one operation between two loads on the walk's chain of states,
+/// where a state number would need a shift and a scaled add.
 struct Transition: Hashable {
     let rawValue: UInt16
 
@@ -14,7 +16,7 @@ struct Transition: Hashable {
 
     @inline(__always)
     init(nextState: UInt16, isBoundary: Bool) {
-        rawValue = nextState &<< 1 | (isBoundary ? 1 : 0)
+        rawValue = nextState | (isBoundary ? 1 : 0)
     }
 
     /// Whether a cluster starts at the scalar (÷).
@@ -27,5 +29,5 @@ struct Transition: Hashable {
 
     /// The state after the scalar.
     @inline(__always)
-    var nextState: UInt16 { rawValue &>> 1 }
+    var nextState: UInt16 { rawValue & ~1 }
 }
