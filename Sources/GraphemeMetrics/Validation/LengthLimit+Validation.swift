@@ -53,9 +53,9 @@ extension LengthLimit {
     func scanningVerdict<Encoding: GraphemeEncoding>(
         _ units: UnsafeBufferPointer<Encoding.CodeUnit>, as encoding: Encoding.Type, rawExcess: Int?
     ) -> LengthValidation {
-        var check = LimitCheck(limit: self, rawExcess: rawExcess, inputIsUTF8: Encoding.CodeUnit.bitWidth == 8)
-        let end = ScanDriver.scan(units, as: encoding, unicode: unicodeVersion) { check.take($0) }
-        return check.result(end: end)
+        var scan = LimitScan(limit: self, rawExcess: rawExcess, inputIsUTF8: Encoding.CodeUnit.bitWidth == 8)
+        let end = ScanDriver.scan(units, as: encoding, unicode: unicodeVersion) { scan.take($0) }
+        return scan.result(end: end)
     }
 
     /// The verdict of a valid text from its lengths alone, in the one-pass measure's fast paths
@@ -75,5 +75,32 @@ extension LengthLimit {
         return LengthValidation(
             violation: nil, count: count, isCountExact: true, remaining: maximum - count,
             fittingUTF16Length: lengths.utf16, fittingUTF8Length: lengths.utf8)
+    }
+}
+
+/// One limit's check with the accumulator that feeds it alone, kept in one struct so the scan
+/// closure captures a single `inout` value (statically checked, with no runtime exclusivity
+/// bookkeeping per scalar).
+private struct LimitScan {
+    var accumulator: ClusterAccumulator
+    var check: LimitCheck
+
+    init(limit: LengthLimit, rawExcess: Int?, inputIsUTF8: Bool) {
+        accumulator = ClusterAccumulator(options: limit.widthOptions, unicode: limit.unicodeVersion)
+        check = LimitCheck(limit: limit, rawExcess: rawExcess, inputIsUTF8: inputIsUTF8)
+    }
+
+    /// Takes one scalar; returns false to stop scanning.
+    @inline(__always)
+    mutating func take(_ scalar: ScannedScalar) -> Bool {
+        if let cluster = accumulator.add(scalar), !check.check(cluster) { return false }
+        return check.check(
+            scalar, clusterScalarCount: accumulator.currentScalarCount, clusterUTF16Start: accumulator.currentUTF16Start)
+    }
+
+    /// The verdict, given the text's end offsets when the scan reached the end.
+    mutating func result(end: (utf16: Int, utf8: Int)?) -> LengthValidation {
+        let last = end.flatMap { accumulator.finish(utf16End: $0.utf16, utf8End: $0.utf8) }
+        return check.result(end: end, last: last)
     }
 }

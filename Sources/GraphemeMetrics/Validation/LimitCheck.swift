@@ -1,11 +1,11 @@
-/// The state of one validation pass, kept in one struct so the scan closures capture a single
-/// `inout` value (statically checked, with no runtime exclusivity bookkeeping per scalar).
+/// The state of one limit's validation of one text, fed with the finished clusters and the
+/// scalars of a ``ClusterAccumulator`` that its owner keeps: ``LengthLimit``'s per-cluster
+/// scan its own, ``LimitChecks`` one shared by several limits and by its owner's other figures.
 struct LimitCheck {
     let limit: LengthLimit
     let rawExcess: Int?
     let inputIsUTF8: Bool
     let keepCounting: Bool
-    var accumulator: ClusterAccumulator
     var violation: LengthViolation?
     var count = 0
     var fitting = true
@@ -18,7 +18,6 @@ struct LimitCheck {
         self.rawExcess = rawExcess
         self.inputIsUTF8 = inputIsUTF8
         keepCounting = limit.measuresWholeText && rawExcess == nil
-        accumulator = ClusterAccumulator(options: limit.widthOptions, unicode: limit.unicodeVersion)
         if let rawExcess {
             violation = LengthViolation(kind: .rawSizeExceeded, utf16Offset: 0, amount: rawExcess)
         }
@@ -56,14 +55,6 @@ struct LimitCheck {
         return fitting || keepCounting
     }
 
-    /// Takes one scalar; returns false to stop scanning.
-    @inline(__always)
-    mutating func take(_ scalar: ScannedScalar) -> Bool {
-        if let cluster = accumulator.add(scalar), !check(cluster) { return false }
-        return check(
-            scalar, clusterScalarCount: accumulator.currentScalarCount, clusterUTF16Start: accumulator.currentUTF16Start)
-    }
-
     /// Checks one scalar against the raw size cap, and the cluster it is in so far (its
     /// scalars and start, from the accumulator that took the scalar) against the cap on
     /// scalars per cluster; returns false to stop scanning.
@@ -95,12 +86,6 @@ struct LimitCheck {
             return keepCounting
         }
         return true
-    }
-
-    /// The verdict, given the text's end offsets when the scan reached the end.
-    mutating func result(end: (utf16: Int, utf8: Int)?) -> LengthValidation {
-        let last = end.flatMap { accumulator.finish(utf16End: $0.utf16, utf8End: $0.utf8) }
-        return result(end: end, last: last)
     }
 
     /// The verdict, given the text's end offsets and its last cluster (from the accumulator
