@@ -25,6 +25,9 @@
 /// Every limit must measure by the same Unicode version and width options, those of the
 /// scanner that feeds it.
 ///
+/// A program that also inspects each cluster gives the limits to its ``ClusterInspector``
+/// instead (``ClusterInspector/validations``), which measures each cluster once for both.
+///
 /// - Complexity: O(1) per scalar and per limit, O(1) memory whatever the text's size.
 public struct LengthValidator: Sendable {
     /// The limits, in the order of the results of ``finish(utf16End:utf8End:)``.
