@@ -36,8 +36,8 @@ struct FoundEmoji: Sendable {
     let info: EmojiInfo?
 }
 
-/// The per-record work on each scanned scalar: emoji classification, width, limits (the
-/// library's ``LengthValidator``), the
+/// The per-record work on each scanned scalar: emoji classification, width and limits (the
+/// library's ``ClusterInspector``, one measure of each cluster for all three), the
 /// `clusters` array and the scalars kept for `--explain`. It holds O(1) state per record, apart
 /// from what `--explain` (capped) and `--clusters` (in memory up to a limit, then on disk) must keep.
 struct RecordAnalysis {
@@ -46,10 +46,9 @@ struct RecordAnalysis {
     private let recordIndex: Int
     /// The width and largest cluster, which the scanner does not give.
     private var lengths = TextLengths()
-    /// Measures and classifies each cluster; its emoji counts are the record's.
+    /// Measures and classifies each cluster; its emoji counts are the record's, and with
+    /// `--max-*` its validations the record's verdicts, one per limit.
     private var inspector: ClusterInspector
-    /// With `--max-*`, the library's validation of the record, one result per limit.
-    private var validator: LengthValidator?
     /// The open cluster's scalars in hex, space-separated.
     private var scalars: [UInt8] = []
     private var scalarsInCluster = 0
@@ -60,8 +59,8 @@ struct RecordAnalysis {
     init(options: AnalysisOptions, recordIndex: Int = 0) {
         self.options = options
         self.recordIndex = recordIndex
-        inspector = ClusterInspector(policy: options.policy, unicode: options.unicode)
-        validator = options.limits.isEmpty ? nil : LengthValidator(
+        inspector = ClusterInspector(
+            policy: options.policy, unicode: options.unicode,
             limits: options.limits.map { $0.kind.lengthLimit(maximum: $0.maximum, unicode: options.unicode) })
         clusters = options.collectsClusters ? ClusterListBuilder(memoryLimit: options.clusterMemoryLimit) : nil
     }
@@ -73,7 +72,6 @@ struct RecordAnalysis {
         if let cluster = inspector.take(scalar) {
             finish(cluster, found: found)
         }
-        validator?.take(scalar)
         if let cap = options.explainedScalars, explained.count < cap {
             explained.append(scalar)
         }
@@ -103,14 +101,12 @@ struct RecordAnalysis {
         lengths.maxClusterScalars = self.lengths.maxClusterScalars
         let counts = RecordCounts(lengths: lengths, emoji: inspector.emojiCounts, onlyKind: options.onlyKind)
         var violations: [LimitViolation] = []
-        if let results = validator?.finish(utf16End: scanned.utf16, utf8End: scanned.utf8) {
-            for (limit, result) in zip(options.limits, results) {
-                guard let violation = result.violation else { continue }
-                violations.append(
-                    LimitViolation(
-                        limit: limit.kind, maximum: limit.maximum, actual: limit.kind.actual(in: counts),
-                        utf16Offset: violation.utf16Offset))
-            }
+        for (limit, result) in zip(options.limits, inspector.validations) {
+            guard let violation = result.violation else { continue }
+            violations.append(
+                LimitViolation(
+                    limit: limit.kind, maximum: limit.maximum, actual: limit.kind.actual(in: counts),
+                    utf16Offset: violation.utf16Offset))
         }
         let record = CountedRecord(
             index: recordIndex, counts: counts, violations: violations,

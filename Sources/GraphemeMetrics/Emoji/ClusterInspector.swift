@@ -65,45 +65,95 @@ public struct InspectedCluster: Hashable, Sendable {
 /// The counts and matches agree with ``UTF8EmojiCounter`` and the widths with
 /// ``DisplayWidth/forEachCluster(_:options:unicode:_:)``.
 ///
-/// - Complexity: O(1) per scalar and O(1) memory, whatever the cluster's size.
+/// Given ``LengthLimit``s, it also validates each text against them in the same pass, from the
+/// same cluster summaries (see ``validations``): what a ``LengthValidator`` would give, without
+/// measuring every cluster a second time.
+///
+/// - Complexity: O(1) per scalar and per limit, and O(1) memory, whatever the cluster's size.
 public struct ClusterInspector: Sendable {
     /// The policy that decides ``InspectedCluster/isCountedAsEmoji``.
     public let policy: EmojiPolicy
+    /// The limits each text is validated against, in the order of ``validations``.
+    public let limits: [LengthLimit]
     /// The emoji counted so far under ``policy``, over the clusters reported.
     public private(set) var emojiCounts = EmojiCounts()
+    /// The verdicts on the last text that ``finish(utf16End:utf8End:)`` ended, one per limit in
+    /// the order of ``limits``; empty before the first text ends, and always without limits.
+    ///
+    /// ```swift
+    /// let limits = [LengthLimit(maximum: 3, in: .graphemes), LengthLimit(maximum: 6, in: .width)]
+    /// var inspector = ClusterInspector(limits: limits)
+    /// var scanner = UTF8GraphemeScanner()
+    /// let bytes = Array("ab\u{1F1FA}\u{1F1E6}cd".utf8)   // a, b, flag of Ukraine, c, d
+    /// bytes.withUnsafeBufferPointer { buffer in scanner.scan(buffer) { _ = inspector.take($0) } }
+    /// scanner.finish { _ = inspector.take($0) }
+    /// _ = inspector.finish(utf16End: scanner.utf16Count, utf8End: scanner.utf8Count)
+    /// inspector.validations[0].violation   // LengthViolation(kind: .tooLong, utf16Offset: 6, amount: 2): "c" does not fit
+    /// inspector.validations[1].count       // 6: valid, 6 columns
+    /// inspector.emojiCounts.total          // 1
+    /// ```
+    ///
+    /// Each result is what ``LengthValidator`` gives for the text: the limit's `validate(utf8:)`
+    /// with ``LengthLimit/measuresWholeText`` (exact counts), without the
+    /// ``LengthLimit/rawSizeCap``. The results stay until the next text ends.
+    public private(set) var validations: [LengthValidation] = []
     private var accumulator: ClusterAccumulator
     private var classifier: EmojiClusterClassifier
+    private var checks: LimitChecks
 
     /// Creates an inspector at the start of a text that classifies emoji and measures width by
-    /// the data of a Unicode version (18.0 by default).
+    /// the data of a Unicode version (18.0 by default), and validates each text against `limits`
+    /// (none by default; see ``validations``).
     ///
     /// ```swift
     /// var inspector = ClusterInspector(policy: .fullyQualifiedRGI, unicode: .v15_1)
+    /// var checked = ClusterInspector(limits: [LengthLimit(maximum: 280, in: .graphemes)])
     /// ```
     ///
     /// Feed it the scalars of a scanner of the same version (``GraphemeScanner/init(unicode:)``).
+    ///
+    /// - Precondition: every limit has the inspector's Unicode version and width options
+    ///   (``LengthLimit/unicodeVersion`` == `version`, ``LengthLimit/widthOptions`` ==
+    ///   `widthOptions`), since one measure of each cluster serves them all.
+    /// - Complexity: O(number of limits).
     public init(
         policy: EmojiPolicy = .default, widthOptions: DisplayWidth.Options = .standard,
-        unicode version: UnicodeVersion = .default
+        unicode version: UnicodeVersion = .default, limits: [LengthLimit] = []
     ) {
+        precondition(
+            limits.allSatisfy { $0.unicodeVersion == version && $0.widthOptions == widthOptions },
+            "ClusterInspector: every limit must measure by the inspector's Unicode version and width options")
         self.policy = policy
+        self.limits = limits
         accumulator = ClusterAccumulator(options: widthOptions, unicode: version)
         classifier = EmojiClusterClassifier(EmojiTables.tables(for: version))
+        checks = LimitChecks(limits: limits)
     }
 
     /// Takes the next scanned scalar; returns the previous cluster when this scalar starts a new one.
+    ///
+    /// - Complexity: O(number of limits).
     public mutating func take(_ scalar: ScannedScalar) -> InspectedCluster? {
         var finished: InspectedCluster?
-        if let cluster = accumulator.add(scalar) { finished = describe(cluster) }
+        if let cluster = accumulator.add(scalar) {
+            checks.check(cluster)
+            finished = describe(cluster)
+        }
+        checks.check(scalar, takenBy: accumulator)
         classifier.consume(scalar.scalar.value)
         return finished
     }
 
     /// Ends the text at the given end offsets (the scanner's `utf16Count` and `utf8Count`) and
-    /// returns its last cluster, or `nil` for an empty text. The inspector can then take another
-    /// text; ``emojiCounts`` goes on summing.
+    /// returns its last cluster, or `nil` for an empty text; ``validations`` then holds the
+    /// text's verdicts. The inspector can then take another text, whose validation starts
+    /// afresh; ``emojiCounts`` goes on summing.
+    ///
+    /// - Complexity: O(number of limits).
     public mutating func finish(utf16End: Int, utf8End: Int) -> InspectedCluster? {
-        guard let cluster = accumulator.finish(utf16End: utf16End, utf8End: utf8End) else { return nil }
+        let cluster = accumulator.finish(utf16End: utf16End, utf8End: utf8End)
+        if !limits.isEmpty { validations = checks.finish(end: (utf16End, utf8End), last: cluster) }
+        guard let cluster else { return nil }
         return describe(cluster)
     }
 

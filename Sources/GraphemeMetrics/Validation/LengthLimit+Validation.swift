@@ -53,9 +53,9 @@ extension LengthLimit {
     func scanningVerdict<Encoding: GraphemeEncoding>(
         _ units: UnsafeBufferPointer<Encoding.CodeUnit>, as encoding: Encoding.Type, rawExcess: Int?
     ) -> LengthValidation {
-        var check = LimitCheck(limit: self, rawExcess: rawExcess, inputIsUTF8: Encoding.CodeUnit.bitWidth == 8)
-        let end = ScanDriver.scan(units, as: encoding, unicode: unicodeVersion) { check.take($0) }
-        return check.result(end: end)
+        var scan = LimitScan(limit: self, rawExcess: rawExcess, inputIsUTF8: Encoding.CodeUnit.bitWidth == 8)
+        let end = ScanDriver.scan(units, as: encoding, unicode: unicodeVersion) { scan.take($0) }
+        return scan.result(end: end)
     }
 
     /// The verdict of a valid text from its lengths alone, in the one-pass measure's fast paths
@@ -78,126 +78,29 @@ extension LengthLimit {
     }
 }
 
-/// The state of one validation pass, kept in one struct so the scan closures capture a single
-/// `inout` value (statically checked, with no runtime exclusivity bookkeeping per scalar).
-struct LimitCheck {
-    let limit: LengthLimit
-    let rawExcess: Int?
-    let inputIsUTF8: Bool
-    let keepCounting: Bool
+/// One limit's check with the accumulator that feeds it alone, kept in one struct so the scan
+/// closure captures a single `inout` value (statically checked, with no runtime exclusivity
+/// bookkeeping per scalar).
+private struct LimitScan {
     var accumulator: ClusterAccumulator
-    var violation: LengthViolation?
-    var count = 0
-    var fitting = true
-    var fit16 = 0
-    var fit8 = 0
-    var rawStop: Int?
+    var check: LimitCheck
 
     init(limit: LengthLimit, rawExcess: Int?, inputIsUTF8: Bool) {
-        self.limit = limit
-        self.rawExcess = rawExcess
-        self.inputIsUTF8 = inputIsUTF8
-        keepCounting = limit.measuresWholeText && rawExcess == nil
         accumulator = ClusterAccumulator(options: limit.widthOptions, unicode: limit.unicodeVersion)
-        if let rawExcess {
-            violation = LengthViolation(kind: .rawSizeExceeded, utf16Offset: 0, amount: rawExcess)
-        }
-    }
-
-    /// Checks one finished cluster; returns false to stop scanning.
-    @inline(__always)
-    mutating func check(_ cluster: ClusterSummary) -> Bool {
-        if fitting {
-            var kind: LengthViolation.Kind?
-            if limit.rejectsIllFormed && cluster.repairedCount > 0 {
-                kind = .illFormed
-            } else if limit.rejectsControls && cluster.isControl && !(limit.allowsLineBreaks && cluster.isLineBreak) {
-                kind = .control
-            } else if limit.rejectsDefaultIgnorables && cluster.isDefaultIgnorable {
-                kind = .defaultIgnorable
-            }
-            if let kind {
-                fitting = false
-                if violation == nil { violation = LengthViolation(kind: kind, utf16Offset: cluster.utf16Start, amount: 1) }
-            }
-        }
-        count += cluster.length(in: limit.unit)
-        if fitting {
-            if count > limit.maximum {
-                fitting = false
-                if violation == nil {
-                    violation = LengthViolation(kind: .tooLong, utf16Offset: cluster.utf16Start, amount: count - limit.maximum)
-                }
-            } else {
-                fit16 = cluster.utf16End
-                fit8 = cluster.utf8End
-            }
-        }
-        return fitting || keepCounting
+        check = LimitCheck(limit: limit, rawExcess: rawExcess, inputIsUTF8: inputIsUTF8)
     }
 
     /// Takes one scalar; returns false to stop scanning.
     @inline(__always)
     mutating func take(_ scalar: ScannedScalar) -> Bool {
-        if let cluster = accumulator.add(scalar), !check(cluster) { return false }
-        return check(
+        if let cluster = accumulator.add(scalar), !check.check(cluster) { return false }
+        return check.check(
             scalar, clusterScalarCount: accumulator.currentScalarCount, clusterUTF16Start: accumulator.currentUTF16Start)
-    }
-
-    /// Checks one scalar against the raw size cap, and the cluster it is in so far (its
-    /// scalars and start, from the accumulator that took the scalar) against the cap on
-    /// scalars per cluster; returns false to stop scanning.
-    @inline(__always)
-    mutating func check(_ scalar: ScannedScalar, clusterScalarCount: Int, clusterUTF16Start: Int) -> Bool {
-        if rawExcess != nil {
-            let end: Int
-            let cap: Int
-            switch limit.rawSizeCap {
-            case .utf16(let value):
-                cap = value
-                end = scalar.utf16Offset + UTF16.width(scalar.scalar)
-            case .utf8(let value):
-                cap = value
-                end = scalar.utf8Offset + (inputIsUTF8 ? scalar.encodedLength : UTF8.width(scalar.scalar))
-            }
-            if end > cap {
-                rawStop = scalar.utf16Offset
-                return false
-            }
-        }
-        if fitting && clusterScalarCount > limit.maxClusterScalars {
-            fitting = false
-            if violation == nil {
-                violation = LengthViolation(
-                    kind: .clusterTooLarge, utf16Offset: clusterUTF16Start,
-                    amount: limit.maxClusterScalars + 1)
-            }
-            return keepCounting
-        }
-        return true
     }
 
     /// The verdict, given the text's end offsets when the scan reached the end.
     mutating func result(end: (utf16: Int, utf8: Int)?) -> LengthValidation {
         let last = end.flatMap { accumulator.finish(utf16End: $0.utf16, utf8End: $0.utf8) }
-        return result(end: end, last: last)
-    }
-
-    /// The verdict, given the text's end offsets and its last cluster (from the accumulator
-    /// that took the scalars) when the scan reached the end.
-    mutating func result(end: (utf16: Int, utf8: Int)?, last: ClusterSummary?) -> LengthValidation {
-        var isExact = false
-        if let end {
-            isExact = true
-            if let last { _ = check(last) }
-            if violation == nil && count < limit.minimum {
-                violation = LengthViolation(kind: .tooShort, utf16Offset: end.utf16, amount: limit.minimum - count)
-            }
-            if violation?.kind == .tooLong { violation?.amount = count - limit.maximum }
-        }
-        if violation?.kind == .rawSizeExceeded, let rawStop { violation?.utf16Offset = rawStop }
-        return LengthValidation(
-            violation: violation, count: count, isCountExact: isExact, remaining: limit.maximum - count,
-            fittingUTF16Length: fit16, fittingUTF8Length: fit8)
+        return check.result(end: end, last: last)
     }
 }

@@ -25,12 +25,15 @@
 /// Every limit must measure by the same Unicode version and width options, those of the
 /// scanner that feeds it.
 ///
+/// A program that also inspects each cluster gives the limits to its ``ClusterInspector``
+/// instead (``ClusterInspector/validations``), which measures each cluster once for both.
+///
 /// - Complexity: O(1) per scalar and per limit, O(1) memory whatever the text's size.
 public struct LengthValidator: Sendable {
     /// The limits, in the order of the results of ``finish(utf16End:utf8End:)``.
     public let limits: [LengthLimit]
     private var accumulator: ClusterAccumulator
-    private var checks: [LimitCheck]
+    private var checks: LimitChecks
 
     /// Creates a validator at the start of a text.
     ///
@@ -44,25 +47,15 @@ public struct LengthValidator: Sendable {
             "LengthValidator: every limit must measure by the same Unicode version and width options")
         self.limits = limits
         accumulator = ClusterAccumulator(options: options, unicode: version)
-        checks = limits.map { limit in
-            var wholeText = limit
-            wholeText.measuresWholeText = true
-            return LimitCheck(limit: wholeText, rawExcess: nil, inputIsUTF8: true)
-        }
+        checks = LimitChecks(limits: limits)
     }
 
     /// Takes the text's next scalar, as the scanner reports it.
     ///
     /// - Complexity: O(number of limits).
     public mutating func take(_ scalar: ScannedScalar) {
-        if let cluster = accumulator.add(scalar) {
-            for index in checks.indices { _ = checks[index].check(cluster) }
-        }
-        let scalarCount = accumulator.currentScalarCount
-        let start = accumulator.currentUTF16Start
-        for index in checks.indices {
-            _ = checks[index].check(scalar, clusterScalarCount: scalarCount, clusterUTF16Start: start)
-        }
+        if let cluster = accumulator.add(scalar) { checks.check(cluster) }
+        checks.check(scalar, takenBy: accumulator)
     }
 
     /// Ends the text at the given end offsets (the scanner's `utf16Count` and `utf8Count`) and
@@ -71,9 +64,8 @@ public struct LengthValidator: Sendable {
     ///
     /// - Complexity: O(number of limits).
     public mutating func finish(utf16End: Int, utf8End: Int) -> [LengthValidation] {
+        // The accumulator's finish leaves it with no cluster in progress, ready for a new text.
         let last = accumulator.finish(utf16End: utf16End, utf8End: utf8End)
-        let results = checks.indices.map { checks[$0].result(end: (utf16End, utf8End), last: last) }
-        self = LengthValidator(limits: limits)
-        return results
+        return checks.finish(end: (utf16End, utf8End), last: last)
     }
 }
