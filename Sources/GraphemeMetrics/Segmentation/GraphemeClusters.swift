@@ -129,7 +129,7 @@ public enum GraphemeClusters {
         @usableFromInline
         static var capacity: Int { 512 }
 
-        static let bytesPerBatch = 509
+        static let bytesPerBatch = capacity &- 3
 
         /// The next byte to walk.
         var index = 0
