@@ -53,9 +53,8 @@ struct GraphemeRunTables: @unchecked Sendable {
         classOf: (UInt32) -> UInt8
     ) {
         let classCount = GraphemeTables.classCount
-        // A state is a row's byte offset (see ``Transition``).
         func transition(_ state: UInt16, _ graphemeClass: Int) -> Transition {
-            transitions[Int(state) / MemoryLayout<Transition>.stride + graphemeClass]
+            transitions[GraphemeTables.entry(state, graphemeClass)]
         }
         var determining: UInt32 = 0
         for graphemeClass in 0..<classCount {

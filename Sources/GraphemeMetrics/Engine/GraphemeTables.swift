@@ -120,8 +120,14 @@ struct GraphemeTables: @unchecked Sendable, VersionedTables {
         UnsafeRawPointer(transitions + Int(graphemeClass)).load(fromByteOffset: Int(state), as: Transition.self)
     }
 
+    /// The index in `transitions` and `rules` of the entry of `state` (a row's byte offset) on a
+    /// class: what ``transition(_:_:)`` reads, for code off the hot path.
+    static func entry(_ state: UInt16, _ graphemeClass: Int) -> Int {
+        Int(state) / MemoryLayout<Transition>.stride + graphemeClass
+    }
+
     /// The rule behind the transition from `state` on a class.
     func rule(_ state: UInt16, _ graphemeClass: UInt8) -> GraphemeBreakRule {
-        GraphemeBreakRule.allCases[Int(rules[Int(state) / MemoryLayout<Transition>.stride + Int(graphemeClass)])]
+        GraphemeBreakRule.allCases[Int(rules[Self.entry(state, Int(graphemeClass))])]
     }
 }

@@ -181,8 +181,7 @@ struct PlainTextMeasuring: @unchecked Sendable, VersionedTables {
         var progress = Progress()
         var index = start
         var streak = 0
-        // The UTF-8 length is counted afterwards, in a loop of its own that the compiler
-        // vectorizes.
+        // The UTF-8 length is counted afterwards, four units at a time (``utf8Length(ofBMP:from:to:)``).
         while index < end {
             let unit = base[index]
             let entry = entries[Int(unit)]
