@@ -35,6 +35,28 @@ import Testing
         #expect(boundaries > tables.stateCount * 5, "\(boundaries) boundary transitions")
     }
 
+    /// The walk carries a state with the ÷ bit of the transition that reached it
+    /// (`Transition.walkState`): the table's second copy must give every such state the
+    /// transitions of the state without the bit, and the rules must name the same rule.
+    @Test(arguments: UnicodeVersion.allCases)
+    func statesWithTheBoundaryBitReadTheSameTransitions(_ version: UnicodeVersion) {
+        let tables = GraphemeTables.tables(for: version)
+        var checked = 0
+        for state in 0..<tables.stateCount {
+            let offset = UInt16(state * GraphemeTables.rowBytes)
+            let mirrored = offset | Transition.boundaryBit
+            #expect(GraphemeTables.canonical(mirrored) == offset)
+            for graphemeClass in GraphemeClass.allCases {
+                let expected = tables.transition(offset, graphemeClass.rawValue)
+                #expect(tables.transition(mirrored, graphemeClass.rawValue) == expected, "\(version) state \(state)")
+                #expect(tables.rule(mirrored, graphemeClass.rawValue) == tables.rule(offset, graphemeClass.rawValue))
+                #expect(expected.walkState == expected.nextState | (expected.isBoundary ? Transition.boundaryBit : 0))
+                checked += 1
+            }
+        }
+        #expect(checked == tables.stateCount * GraphemeTables.classCount)
+    }
+
     /// Whether every text puts its boundaries in the same places after state `a` as after `b`.
     static func breakAlike(_ a: UInt16, _ b: UInt16, _ tables: GraphemeTables) -> Bool {
         var seen: Set<[UInt16]> = [[a, b]]

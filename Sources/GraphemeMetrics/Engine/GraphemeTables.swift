@@ -12,7 +12,8 @@ struct GraphemeTables: @unchecked Sendable, VersionedTables {
     /// Stage 2 of the class lookup (see `GraphemeClass.stage2`).
     let stage2: UnsafePointer<UInt8>
     /// The state machine: the transition of a state (a row's byte offset, see ``Transition``)
-    /// on a class is at byte offset `state + 2 * class` (``transition(_:_:)``).
+    /// on a class is at byte offset `state + 2 * class` (``transition(_:_:)``). The table is
+    /// stored twice: its copy starts ``mirrorOffset`` bytes after it (see ``Transition``).
     let transitions: UnsafePointer<Transition>
     /// The rule behind each entry of `transitions` (same index), as `GraphemeBreakRule.allCases` indexes.
     let rules: UnsafePointer<UInt8>
@@ -38,6 +39,9 @@ struct GraphemeTables: @unchecked Sendable, VersionedTables {
     static let classCount = GraphemeClass.allCases.count
     /// The bytes of a row of the transition table: the difference between two states.
     static let rowBytes = classCount * MemoryLayout<Transition>.stride
+
+    /// Where the copy of the transition table starts, in bytes: the ÷ bit of a ``Transition``.
+    static let mirrorOffset = Int(Transition.boundaryBit)
 
     private init(_ version: UnicodeVersion) {
         self.version = version
@@ -70,7 +74,14 @@ struct GraphemeTables: @unchecked Sendable, VersionedTables {
             }
             position += 1
         }
-        self.transitions = Self.immortalCopy(transitions)
+        precondition(transitions.count * MemoryLayout<Transition>.stride <= Self.mirrorOffset, "too many states")
+        let table = UnsafeMutableRawPointer.allocate(
+            byteCount: Self.mirrorOffset + transitions.count * MemoryLayout<Transition>.stride,
+            alignment: MemoryLayout<Transition>.alignment)
+        table.bindMemory(to: Transition.self, capacity: transitions.count).initialize(from: transitions, count: transitions.count)
+        (table + Self.mirrorOffset).bindMemory(to: Transition.self, capacity: transitions.count)
+            .initialize(from: transitions, count: transitions.count)
+        self.transitions = UnsafePointer(table.assumingMemoryBound(to: Transition.self))
         self.rules = Self.immortalCopy(rules)
         stateCount = states.count
 
@@ -123,7 +134,14 @@ struct GraphemeTables: @unchecked Sendable, VersionedTables {
     /// The index in `transitions` and `rules` of the entry of `state` (a row's byte offset) on a
     /// class: what ``transition(_:_:)`` reads, for code off the hot path.
     static func entry(_ state: UInt16, _ graphemeClass: Int) -> Int {
-        Int(state) / MemoryLayout<Transition>.stride + graphemeClass
+        Int(canonical(state)) / MemoryLayout<Transition>.stride + graphemeClass
+    }
+
+    /// A state as the walk carries it (``Transition/walkState``), as the offset of its row in
+    /// the first copy of the table: the value to compare states by.
+    @inline(__always)
+    static func canonical(_ state: UInt16) -> UInt16 {
+        state & ~Transition.boundaryBit
     }
 
     /// The rule behind the transition from `state` on a class.

@@ -85,7 +85,7 @@ extension GraphemeSink {
 
 /// Where a walk stands between two scalars (and between two chunks of incremental input).
 struct WalkState {
-    /// The state of the machine.
+    /// The state of the machine, as the walk carries it (``Transition/walkState``).
     var state: UInt16 = 0
     /// How many scalars in a row had a class of ``GraphemeRunTables/alwaysBreakingClasses``.
     var streak = 0
@@ -141,7 +141,8 @@ enum GraphemeWalk {
 
             guard Sink.skipsBreakingRuns else { continue }
             // Without a branch: which classes follow which is unpredictable in most scripts.
-            walkState.streak = (walkState.streak &+ 1) &* Int(tables.runs.alwaysBreakingClasses &>> UInt32(graphemeClass) & 1)
+            let breaks = Int(tables.runs.alwaysBreakingClasses &>> UInt32(graphemeClass) & 1)
+            walkState.streak = (walkState.streak &+ 1) & (0 &- breaks)
             guard walkState.streak >= streakLength else { continue }
             walkState.streak = 0
             let run = breakingRun(
@@ -168,7 +169,7 @@ enum GraphemeWalk {
         let step = WalkStep(
             value: decoded.value, graphemeClass: graphemeClass, offset: offset, length: decoded.length,
             isRepaired: decoded.isRepaired, stateBefore: state.state, transition: transition)
-        state.state = transition.nextState
+        state.state = transition.walkState
         try sink.take(step)
         return graphemeClass
     }
