@@ -65,7 +65,7 @@ import Testing
     struct Enough: Error, Equatable { let clusters: Int }
 
     /// A throwing closure stops the walk at once, in any batch, and its error comes out typed.
-    @Test(arguments: [1, 2, 119, 120, 121, 500, 508, 509, 510, 4_321])
+    @Test(arguments: [1, 2, 119, 120, 121, 500, 508, 509, 510, 2_730, 2_731, 2_732, 4_321, 5_461])
     func forEachClusterStopsAtTheThrow(after limit: Int) {
         let text = String(repeating: "Ab\u{301}c\u{1F469}\u{200D}\u{1F4BB} \u{D55C}\u{AE00} ", count: 2_000)
         var seen: [Range<Int>] = []
@@ -84,6 +84,28 @@ import Testing
         #expect(seen.count == limit)
         let boundaries = GraphemeClusters.boundaries(utf16: Array(text.utf16))
         #expect(seen == zip(boundaries, boundaries.dropFirst()).prefix(limit).map { $0..<$1 })
+    }
+
+    /// Texts just within and just past a small batch (509 bytes) and a large one (8,189
+    /// bytes), with every kind of scalar at the cut: forEachCluster picks its memory by the
+    /// length and gives the same ranges as the boundaries.
+    @Test(arguments: [508, 509, 510, 511, 8_188, 8_189, 8_190, 8_191, 16_378, 16_379, 16_380])
+    func forEachClusterAtBatchSizes(bytes: Int) {
+        let pieces = ["e\u{301}", "\u{1F469}\u{200D}\u{1F4BB}", "\u{D55C}", "a", "\r\n", "\u{915}\u{94D}\u{937}", "\u{1F1FA}\u{1F1E6}"]
+        for shift in 0..<pieces.count {
+            var text = ""
+            var index = shift
+            while text.utf8.count + pieces[index % pieces.count].utf8.count <= bytes {
+                text += pieces[index % pieces.count]
+                index += 1
+            }
+            text += String(repeating: "b", count: bytes - text.utf8.count)
+            #expect(text.utf8.count == bytes)
+            var ranges: [Range<Int>] = []
+            GraphemeClusters.forEachCluster(text) { ranges.append($0) }
+            let boundaries = GraphemeClusters.boundaries(utf16: Array(text.utf16))
+            #expect(ranges == zip(boundaries, boundaries.dropFirst()).map { $0..<$1 }, "\(bytes) bytes, shift \(shift)")
+        }
     }
 
     /// forEachCluster keeps 16 bits of each boundary of a batch: the ranges stay exact past
