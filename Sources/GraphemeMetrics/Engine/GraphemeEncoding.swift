@@ -303,7 +303,8 @@ extension Unicode.UTF8: GraphemeEncoding {
     }
 
     /// Scans scalars in the bitmap, eight bytes at a time where they are ASCII but CR (whatever
-    /// `wordLimit`); see ``GraphemeEncoding/_bitmapPrefix(_:from:end:bitmap:wordLimit:)``.
+    /// `wordLimit`), and two- and three-byte sequences with one load and one mask each; see
+    /// ``GraphemeEncoding/_bitmapPrefix(_:from:end:bitmap:wordLimit:)``.
     @inline(__always)
     public static func _bitmapPrefix(
         _ bytes: UnsafePointer<UInt8>, from start: Int, end: inout Int, bitmap: UnsafePointer<UInt64>,
@@ -311,27 +312,49 @@ extension Unicode.UTF8: GraphemeEncoding {
     ) -> UInt64 {
         var index = start
         var count: UInt64 = 0
-        var last: UInt32 = 0
         while index < end {
             if bytes[index] < 0x80 {
                 let ascii = asciiPrefix(bytes, from: index, end: end)
                 if ascii > 0 {
                     count &+= UInt64(ascii)
                     index &+= ascii
-                    last = UInt32(bytes[index &- 1])
+                    continue
+                }
+            } else if end &- index >= 4 {
+                // The sequences of the scripts that come here, checked as in `_decodeScalar`; an
+                // overlong one is below its length's least value, and surrogates (ED A0..BF)
+                // are never in the bitmap.
+                let word = UInt32(littleEndian: UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt32.self))
+                if word & 0xC0E0 == 0x80C0 {
+                    let value = (word & 0x1F) &<< 6 | (word &>> 8 & 0x3F)
+                    guard value >= 0x80, bitmapContains(bitmap, value) else { break }
+                    count &+= 1
+                    index &+= 2
+                    continue
+                }
+                if word & 0xC0_C0F0 == 0x80_80E0 {
+                    let value = (word & 0x0F) &<< 12 | (word &>> 2 & 0xFC0) | (word &>> 16 & 0x3F)
+                    guard value >= 0x800, bitmapContains(bitmap, value) else { break }
+                    count &+= 1
+                    index &+= 3
                     continue
                 }
             }
+            // The last bytes of the input, CR, ill-formed and four-byte sequences.
             let decoded = decode(bytes, at: index, end: end)
             guard decoded.status == DecodedScalar.valid, decoded.value < 0x10000,
                 bitmapContains(bitmap, decoded.value)
             else { break }
             count &+= 1
             index &+= decoded.length
-            last = decoded.value
         }
         end = index
-        return count | UInt64(last) &<< 32
+        guard index > start else { return 0 }
+        // The last scalar, found back from its end: a well-formed scalar of the Basic
+        // Multilingual Plane has at most two continuation bytes.
+        var last = index &- 1
+        while bytes[last] & 0xC0 == 0x80 { last &-= 1 }
+        return count | UInt64(decode(bytes, at: last, end: index).value) &<< 32
     }
 
     /// The number of bytes from `index` that are ASCII and not CR, counted while whole 64-bit
