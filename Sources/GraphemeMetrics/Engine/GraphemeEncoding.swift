@@ -229,12 +229,15 @@ extension Unicode.UTF8: GraphemeEncoding {
             //     two bytes    110xxxxx 10xxxxxx            word & 0xC0E0   == 0x80C0
             //     three bytes  1110xxxx 10xxxxxx 10xxxxxx   word & 0xC0C0F0 == 0x8080E0
             let word = UInt32(littleEndian: UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt32.self))
-            if word & 0xC0E0 == 0x80C0 {
-                if lead >= 0xC2 { return ((word & 0x1F) &<< 6 | (word &>> 8 & 0x3F), 2, DecodedScalar.valid) }
-            } else if word & 0xC0_C0F0 == 0x80_80E0 {
-                let value = (word & 0x0F) &<< 12 | (word &>> 2 & 0xFC0) | (word &>> 16 & 0x3F)
-                // Neither overlong (E0 80..9F) nor a surrogate (ED A0..BF).
-                if value >= 0x800, value & 0xF800 != 0xD800 { return (value, 3, DecodedScalar.valid) }
+            if lead >= 0xE0 {
+                if word & 0xC0_C0F0 == 0x80_80E0 {
+                    let value = (word & 0x0F) &<< 12 | (word &>> 2 & 0xFC0) | (word &>> 16 & 0x3F)
+                    // Neither overlong (E0 80..9F) nor a surrogate (ED A0..BF): the value's top
+                    // five bits are neither 0 nor 0x1B.
+                    if UInt32(0x0800_0001) &>> (value &>> 11) & 1 == 0 { return (value, 3, DecodedScalar.valid) }
+                }
+            } else if word & 0xC0E0 == 0x80C0, lead >= 0xC2 {
+                return ((word & 0x1F) &<< 6 | (word &>> 8 & 0x3F), 2, DecodedScalar.valid)
             }
         }
         if lead & 0xE0 == 0xC0, end &- index >= 2 {
