@@ -47,7 +47,7 @@ struct BoundarySink<Encoding: GraphemeEncoding, Offsets: GraphemeEncoding, Store
             cursor.pointee = Stored(truncatingIfNeeded: step.offset)
         } else {
             cursor.pointee = Stored(truncatingIfNeeded: position)
-            position &+= Offsets.self == Unicode.UTF16.self ? (step.value > 0xFFFF ? 2 : 1) : UTF8.width(step.scalar)
+            position &+= OtherEncodingOffset<Encoding>.length(of: step)
         }
         cursor += step.transition.boundaryCount
     }
@@ -100,8 +100,16 @@ struct OtherEncodingOffset<Encoding: GraphemeEncoding> {
     @inline(__always)
     mutating func take(_ step: WalkStep) -> (utf8: Int, utf16: Int) {
         let offsets = Self.inputIsUTF16 ? (count, step.offset) : (step.offset, count)
-        count &+= Self.inputIsUTF16 ? UTF8.width(step.scalar) : (step.value > 0xFFFF ? 2 : 1)
+        count &+= Self.length(of: step)
         return offsets
+    }
+
+    /// The length of `step`'s scalar in the other encoding. From UTF-8, it takes two UTF-16
+    /// units when it took four bytes (a U+FFFD for ill-formed bytes takes at most three): no
+    /// comparison of the value.
+    @inline(__always)
+    static func length(of step: WalkStep) -> Int {
+        inputIsUTF16 ? UTF8.width(step.scalar) : 1 &+ step.length &>> 2
     }
 }
 
