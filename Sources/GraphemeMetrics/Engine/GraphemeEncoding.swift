@@ -225,19 +225,17 @@ extension Unicode.UTF8: GraphemeEncoding {
         let lead = bytes[index]
         if lead < 0x80 { return (UInt32(lead), 1, DecodedScalar.valid) }
         if end &- index >= 4 {
-            // One load for the lead and its continuation bytes, and one mask to check both:
-            //     two bytes    110xxxxx 10xxxxxx            word & 0xC0E0   == 0x80C0
-            //     three bytes  1110xxxx 10xxxxxx 10xxxxxx   word & 0xC0C0F0 == 0x8080E0
+            // One load for the lead and its continuation bytes, and one mask to check both.
             let word = UInt32(littleEndian: UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt32.self))
             if lead >= 0xE0 {
-                if word & 0xC0_C0F0 == 0x80_80E0 {
-                    let value = (word & 0x0F) &<< 12 | (word &>> 2 & 0xFC0) | (word &>> 16 & 0x3F)
+                if isThreeBytes(word) {
+                    let value = threeByteValue(word)
                     // Neither overlong (E0 80..9F) nor a surrogate (ED A0..BF): the value's top
                     // five bits are neither 0 nor 0x1B.
                     if UInt32(0x0800_0001) &>> (value &>> 11) & 1 == 0 { return (value, 3, DecodedScalar.valid) }
                 }
-            } else if word & 0xC0E0 == 0x80C0, lead >= 0xC2 {
-                return ((word & 0x1F) &<< 6 | (word &>> 8 & 0x3F), 2, DecodedScalar.valid)
+            } else if isTwoBytes(word), lead >= 0xC2 {
+                return (twoByteValue(word), 2, DecodedScalar.valid)
             }
         }
         if lead & 0xE0 == 0xC0, end &- index >= 2 {
@@ -265,6 +263,29 @@ extension Unicode.UTF8: GraphemeEncoding {
             }
         }
         return decodeSequence(bytes + index, available: end &- index).tuple
+    }
+
+    // A sequence's lead and continuation bytes in the low bytes of one little-endian load,
+    // checked with one mask:
+    //     two bytes    110xxxxx 10xxxxxx            word & 0xC0E0   == 0x80C0
+    //     three bytes  1110xxxx 10xxxxxx 10xxxxxx   word & 0xC0C0F0 == 0x8080E0
+
+    /// Whether `word` starts with a lead of two bytes and a continuation byte.
+    @inline(__always)
+    static func isTwoBytes(_ word: UInt32) -> Bool { word & 0xC0E0 == 0x80C0 }
+
+    /// Whether `word` starts with a lead of three bytes and two continuation bytes.
+    @inline(__always)
+    static func isThreeBytes(_ word: UInt32) -> Bool { word & 0xC0_C0F0 == 0x80_80E0 }
+
+    /// The value of the two-byte sequence that starts `word` (``isTwoBytes(_:)``).
+    @inline(__always)
+    static func twoByteValue(_ word: UInt32) -> UInt32 { (word & 0x1F) &<< 6 | (word &>> 8 & 0x3F) }
+
+    /// The value of the three-byte sequence that starts `word` (``isThreeBytes(_:)``).
+    @inline(__always)
+    static func threeByteValue(_ word: UInt32) -> UInt32 {
+        (word & 0x0F) &<< 12 | (word &>> 2 & 0xFC0) | (word &>> 16 & 0x3F)
     }
 
     /// Decodes the sequence at `bytes[0]` by the well-formed byte sequences of Unicode's Table
@@ -328,15 +349,15 @@ extension Unicode.UTF8: GraphemeEncoding {
                 // overlong one is below its length's least value, and surrogates (ED A0..BF)
                 // are never in the bitmap.
                 let word = UInt32(littleEndian: UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt32.self))
-                if word & 0xC0E0 == 0x80C0 {
-                    let value = (word & 0x1F) &<< 6 | (word &>> 8 & 0x3F)
+                if isTwoBytes(word) {
+                    let value = twoByteValue(word)
                     guard value >= 0x80, bitmapContains(bitmap, value) else { break }
                     count &+= 1
                     index &+= 2
                     continue
                 }
-                if word & 0xC0_C0F0 == 0x80_80E0 {
-                    let value = (word & 0x0F) &<< 12 | (word &>> 2 & 0xFC0) | (word &>> 16 & 0x3F)
+                if isThreeBytes(word) {
+                    let value = threeByteValue(word)
                     guard value >= 0x800, bitmapContains(bitmap, value) else { break }
                     count &+= 1
                     index &+= 3

@@ -166,8 +166,8 @@ public enum GraphemeClusters {
     }
 
     /// Walks the next batch of UTF-8 `bytes` and writes the UTF-16 offsets of the cluster
-    /// boundaries after its start to `memory` (room for its capacity, see ``_ClusterBatch/capacity(forBytes:)``), each as
-    /// its low 16 bits; returns the range of `memory` that holds them. The boundaries between
+    /// boundaries after its start to `memory` (room for ``_ClusterBatch/capacity(forBytes:)``),
+    /// each as its low 16 bits; returns the range of `memory` that holds them. The boundaries between
     /// two batches are each in the batch before; the last batch ends with the text's UTF-16
     /// length and sets ``_ClusterBatch/isFinished``.
     ///
