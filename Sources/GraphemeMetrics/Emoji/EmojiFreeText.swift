@@ -156,6 +156,11 @@ struct EmojiCountMeasure<Encoding: GraphemeEncoding>: StretchMeasure {
 
     /// Classifies each cluster of the stretch: the walk from the start of text (a stretch begins
     /// at a cut) into the classifier, which is left empty at the end.
+    ///
+    /// Inlined into the count: the walk steps in two places (its common loop and between two
+    /// passes of it), and left to the inliner this function was kept out of line and called
+    /// `EmojiCounts.add` per cluster (emoji16 4% slower on the emoji corpus).
+    @inline(__always)
     mutating func takeSlow(_ stretch: UnsafeBufferPointer<Encoding.CodeUnit>) {
         GraphemeWalk.walk(stretch, as: Encoding.self, tables: graphemes, into: &stretches)
         stretches.stream.finishCounting()

@@ -29,6 +29,15 @@ where CodeUnit: FixedWidthInteger & UnsignedInteger & Sendable {
         _ units: UnsafePointer<CodeUnit>, at index: Int, end: Int
     ) -> (value: UInt32, length: Int, status: UInt8)
 
+    /// Decodes the scalar at `units[index]` when it is well formed and on the encoding's common
+    /// path, reading no further than `units[end - 1]`; returns a length of 0 otherwise, and then
+    /// the scalar is for ``_decodeScalar(_:at:end:)``. The common path makes no call, so a loop
+    /// that uses it keeps its state in registers. An implementation detail of the engine, public
+    /// only so that generic code can be specialised.
+    static func _decodeCommonScalar(
+        _ units: UnsafePointer<CodeUnit>, at index: Int, end: Int
+    ) -> (value: UInt32, length: Int)
+
     /// The well-formed scalars of the Basic Multilingual Plane from `units[index]` whose bit is
     /// set in `bitmap` (one bit per BMP code point), scanned a machine word at a time where the
     /// units are below `wordLimit` (UTF-16; from 0x80 to 0x300) or ASCII (UTF-8) other than CR,
@@ -130,19 +139,28 @@ extension Unicode.UTF16: GraphemeEncoding {
     public static func _decodeScalar(
         _ units: UnsafePointer<UInt16>, at index: Int, end: Int
     ) -> (value: UInt32, length: Int, status: UInt8) {
+        let common = _decodeCommonScalar(units, at: index, end: end)
+        if common.length != 0 { return (common.value, common.length, DecodedScalar.valid) }
+        // An unpaired surrogate; a lead surrogate at the end may be completed by the next chunk.
+        let isCutOff = UTF16.isLeadSurrogate(units[index]) && index &+ 1 >= end
+        return (0xFFFD, 1, isCutOff ? DecodedScalar.truncated : DecodedScalar.invalid)
+    }
+
+    /// Decodes a scalar of one unit or a surrogate pair; see
+    /// ``GraphemeEncoding/_decodeCommonScalar(_:at:end:)``.
+    @inline(__always)
+    public static func _decodeCommonScalar(
+        _ units: UnsafePointer<UInt16>, at index: Int, end: Int
+    ) -> (value: UInt32, length: Int) {
         let unit = units[index]
-        guard UTF16.isSurrogate(unit) else { return (UInt32(unit), 1, DecodedScalar.valid) }
-        if UTF16.isLeadSurrogate(unit) {
-            guard index &+ 1 < end else {
-                return DecodedScalar(value: 0xFFFD, length: 1, status: DecodedScalar.truncated).tuple
-            }
+        guard UTF16.isSurrogate(unit) else { return (UInt32(unit), 1) }
+        if UTF16.isLeadSurrogate(unit), index &+ 1 < end {
             let trail = units[index &+ 1]
             if UTF16.isTrailSurrogate(trail) {
-                let value = 0x10000 &+ (UInt32(unit & 0x3FF) &<< 10 | UInt32(trail & 0x3FF))
-                return DecodedScalar(value: value, length: 2, status: DecodedScalar.valid).tuple
+                return (0x10000 &+ (UInt32(unit & 0x3FF) &<< 10 | UInt32(trail & 0x3FF)), 2)
             }
         }
-        return DecodedScalar(value: 0xFFFD, length: 1, status: DecodedScalar.invalid).tuple
+        return (0, 0)
     }
 
     /// Scans units in the bitmap four at a time: at once where they are below `wordLimit` but
@@ -222,22 +240,11 @@ extension Unicode.UTF8: GraphemeEncoding {
     public static func _decodeScalar(
         _ bytes: UnsafePointer<UInt8>, at index: Int, end: Int
     ) -> (value: UInt32, length: Int, status: UInt8) {
+        let common = _decodeCommonScalar(bytes, at: index, end: end)
+        if common.length != 0 { return (common.value, common.length, DecodedScalar.valid) }
+        // Two or three bytes at the end of the input, which one load cannot check; everything
+        // else here is ill-formed or cut off.
         let lead = bytes[index]
-        if lead < 0x80 { return (UInt32(lead), 1, DecodedScalar.valid) }
-        if end &- index >= 4 {
-            // One load for the lead and its continuation bytes, and one mask to check both.
-            let word = UInt32(littleEndian: UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt32.self))
-            if lead >= 0xE0 {
-                if isThreeBytes(word) {
-                    let value = threeByteValue(word)
-                    // Neither overlong (E0 80..9F) nor a surrogate (ED A0..BF): the value's top
-                    // five bits are neither 0 nor 0x1B.
-                    if UInt32(0x0800_0001) &>> (value &>> 11) & 1 == 0 { return (value, 3, DecodedScalar.valid) }
-                }
-            } else if isTwoBytes(word), lead >= 0xC2 {
-                return (twoByteValue(word), 2, DecodedScalar.valid)
-            }
-        }
         if lead & 0xE0 == 0xC0, end &- index >= 2 {
             let second = bytes[index &+ 1]
             if lead >= 0xC2, second & 0xC0 == 0x80 {
@@ -251,18 +258,33 @@ extension Unicode.UTF8: GraphemeEncoding {
                 // Neither overlong (E0 80..9F) nor a surrogate (ED A0..BF).
                 if value >= 0x800, value & 0xF800 != 0xD800 { return (value, 3, DecodedScalar.valid) }
             }
-        } else if lead & 0xF8 == 0xF0, end &- index >= 4 {
-            let second = bytes[index &+ 1]
-            let third = bytes[index &+ 2]
-            let fourth = bytes[index &+ 3]
-            if second & 0xC0 == 0x80, third & 0xC0 == 0x80, fourth & 0xC0 == 0x80 {
-                let value = UInt32(lead & 0x07) &<< 18 | UInt32(second & 0x3F) &<< 12
-                    | UInt32(third & 0x3F) &<< 6 | UInt32(fourth & 0x3F)
-                // Neither overlong (F0 80..8F) nor above U+10FFFF (F4 90.., F5..F7).
-                if value >= 0x10000, value <= 0x10FFFF { return (value, 4, DecodedScalar.valid) }
-            }
         }
         return decodeSequence(bytes + index, available: end &- index).tuple
+    }
+
+    /// Decodes ASCII and, where four bytes remain, well-formed sequences of two, three and four
+    /// bytes; see ``GraphemeEncoding/_decodeCommonScalar(_:at:end:)``.
+    @inline(__always)
+    public static func _decodeCommonScalar(
+        _ bytes: UnsafePointer<UInt8>, at index: Int, end: Int
+    ) -> (value: UInt32, length: Int) {
+        let lead = bytes[index]
+        if lead < 0x80 { return (UInt32(lead), 1) }
+        guard end &- index >= 4 else { return (0, 0) }
+        let word = UInt32(littleEndian: UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt32.self))
+        if lead >= 0xE0 {
+            if isThreeBytes(word) {
+                let value = threeByteValue(word)
+                if UInt32(0x0800_0001) &>> (value &>> 11) & 1 == 0 { return (value, 3) }
+            } else if isFourBytes(word) {
+                let value = fourByteValue(word)
+                // Neither overlong (F0 80..8F) nor above U+10FFFF (F4 90.., F5..F7).
+                if value &- 0x10000 < 0x10_0000 { return (value, 4) }
+            }
+        } else if isTwoBytes(word), lead >= 0xC2 {
+            return (twoByteValue(word), 2)
+        }
+        return (0, 0)
     }
 
     // A sequence's lead and continuation bytes in the low bytes of one little-endian load,
@@ -277,6 +299,16 @@ extension Unicode.UTF8: GraphemeEncoding {
     /// Whether `word` starts with a lead of three bytes and two continuation bytes.
     @inline(__always)
     static func isThreeBytes(_ word: UInt32) -> Bool { word & 0xC0_C0F0 == 0x80_80E0 }
+
+    /// Whether `word` is a lead of four bytes and three continuation bytes.
+    @inline(__always)
+    static func isFourBytes(_ word: UInt32) -> Bool { word & 0xC0C0_C0F8 == 0x8080_80F0 }
+
+    /// The value of the four-byte sequence `word` (``isFourBytes(_:)``).
+    @inline(__always)
+    static func fourByteValue(_ word: UInt32) -> UInt32 {
+        (word & 0x07) &<< 18 | (word &<< 4 & 0x3_F000) | (word &>> 10 & 0xFC0) | (word &>> 24 & 0x3F)
+    }
 
     /// The value of the two-byte sequence that starts `word` (``isTwoBytes(_:)``).
     @inline(__always)
