@@ -236,15 +236,31 @@ extension Unicode.UTF8: GraphemeEncoding {
     /// Decodes one scalar; see ``GraphemeEncoding/_decodeScalar(_:at:end:)``. Well-formed
     /// sequences are decoded inline; ill-formed and cut-off ones go through the full
     /// maximal-subpart decoder.
+    ///
+    /// It checks with the same helpers as ``GraphemeEncoding/_decodeCommonScalar(_:at:end:)``
+    /// but does not call it: the plain-text loop of width and lengths decodes through here, and
+    /// with that call its code changed and `emojicount --json` took 6% longer (0.230 -> 0.245 s
+    /// wall, median of 10 runs on 205.8 MB).
     @inline(__always)
     public static func _decodeScalar(
         _ bytes: UnsafePointer<UInt8>, at index: Int, end: Int
     ) -> (value: UInt32, length: Int, status: UInt8) {
-        let common = _decodeCommonScalar(bytes, at: index, end: end)
-        if common.length != 0 { return (common.value, common.length, DecodedScalar.valid) }
-        // Two or three bytes at the end of the input, which one load cannot check; everything
-        // else here is ill-formed or cut off.
         let lead = bytes[index]
+        if lead < 0x80 { return (UInt32(lead), 1, DecodedScalar.valid) }
+        if end &- index >= 4 {
+            // One load for the lead and its continuation bytes, and one mask to check both.
+            let word = UInt32(littleEndian: UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt32.self))
+            if lead >= 0xE0 {
+                if isThreeBytes(word) {
+                    let value = threeByteValue(word)
+                    // Neither overlong (E0 80..9F) nor a surrogate (ED A0..BF): the value's top
+                    // five bits are neither 0 nor 0x1B.
+                    if UInt32(0x0800_0001) &>> (value &>> 11) & 1 == 0 { return (value, 3, DecodedScalar.valid) }
+                }
+            } else if isTwoBytes(word), lead >= 0xC2 {
+                return (twoByteValue(word), 2, DecodedScalar.valid)
+            }
+        }
         if lead & 0xE0 == 0xC0, end &- index >= 2 {
             let second = bytes[index &+ 1]
             if lead >= 0xC2, second & 0xC0 == 0x80 {
@@ -257,6 +273,16 @@ extension Unicode.UTF8: GraphemeEncoding {
                 let value = UInt32(lead & 0x0F) &<< 12 | UInt32(second & 0x3F) &<< 6 | UInt32(third & 0x3F)
                 // Neither overlong (E0 80..9F) nor a surrogate (ED A0..BF).
                 if value >= 0x800, value & 0xF800 != 0xD800 { return (value, 3, DecodedScalar.valid) }
+            }
+        } else if lead & 0xF8 == 0xF0, end &- index >= 4 {
+            let second = bytes[index &+ 1]
+            let third = bytes[index &+ 2]
+            let fourth = bytes[index &+ 3]
+            if second & 0xC0 == 0x80, third & 0xC0 == 0x80, fourth & 0xC0 == 0x80 {
+                let value = UInt32(lead & 0x07) &<< 18 | UInt32(second & 0x3F) &<< 12
+                    | UInt32(third & 0x3F) &<< 6 | UInt32(fourth & 0x3F)
+                // Neither overlong (F0 80..8F) nor above U+10FFFF (F4 90.., F5..F7).
+                if value >= 0x10000, value <= 0x10FFFF { return (value, 4, DecodedScalar.valid) }
             }
         }
         return decodeSequence(bytes + index, available: end &- index).tuple
