@@ -57,6 +57,98 @@ import Testing
         #expect(checked == tables.stateCount * GraphemeTables.classCount)
     }
 
+    /// The state also counts the scalars in a row of always-breaking classes, in copies of the
+    /// rules' states (`GraphemeTables.transitions`): every copy of every state must read the
+    /// boundaries, rules and (canonical) next states of copy 0, in both halves of the table,
+    /// and go to the copy that counts the scalar.
+    @Test(arguments: UnicodeVersion.allCases)
+    func streakCopiesReadTheRulesTransitions(_ version: UnicodeVersion) {
+        let tables = GraphemeTables.tables(for: version)
+        let breaking = tables.runs.alwaysBreakingClasses
+        #expect(breaking.nonzeroBitCount >= 5, "\(version): \(breaking.nonzeroBitCount) always-breaking classes")
+        let last = GraphemeTables.streakCopies - 1
+        var checked = 0
+        // The states that a walk reaches in copies 1 and up: those after an always-breaking class.
+        let afterBreaking = Set(GraphemeClass.allCases.filter { breaking & (1 << UInt32($0.rawValue)) != 0 }
+            .map { tables.stateAfterBreak[Int($0.rawValue)] })
+        var triggers = 0
+        for copy in 0...last {
+            for state in 0..<tables.stateCount {
+                let base = UInt16(state * GraphemeTables.rowBytes)
+                let offset = base + UInt16(copy * GraphemeTables.copyBytes)
+                let reachable = copy == 0 || afterBreaking.contains(base)
+                #expect(GraphemeTables.canonical(offset) == base)
+                #expect(GraphemeTables.canonical(offset | Transition.boundaryBit) == base)
+                for graphemeClass in GraphemeClass.allCases {
+                    let rules = tables.transition(base, graphemeClass.rawValue)
+                    let transition = tables.transition(offset, graphemeClass.rawValue)
+                    #expect(tables.transition(offset | Transition.boundaryBit, graphemeClass.rawValue) == transition)
+                    #expect(transition.isBoundary == rules.isBoundary)
+                    #expect(GraphemeTables.canonical(transition.nextState) == GraphemeTables.canonical(rules.nextState))
+                    #expect(tables.rule(offset, graphemeClass.rawValue) == tables.rule(base, graphemeClass.rawValue))
+                    let counted = breaking & (1 << UInt32(graphemeClass.rawValue)) != 0
+                    let expected = counted ? (copy == last ? 1 : copy + 1) : 0
+                    #expect(
+                        Int(transition.nextState) / GraphemeTables.copyBytes == expected,
+                        "\(version) copy \(copy) state \(state) class \(graphemeClass)")
+                    // Only the trigger copy is at or above `runTrigger`, and from every state that
+                    // a walk reaches, it has the ÷ bit that puts it there (it follows a class of
+                    // the same set).
+                    let isTrigger = transition.walkState >= GraphemeTables.runTrigger
+                    #expect(!isTrigger || expected == last)
+                    if reachable, expected == last {
+                        #expect(isTrigger, "\(version) copy \(copy) state \(state) class \(graphemeClass)")
+                        triggers += 1
+                    }
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked == GraphemeTables.streakCopies * tables.stateCount * GraphemeTables.classCount)
+        #expect(triggers == afterBreaking.count * breaking.nonzeroBitCount)
+    }
+
+    /// Records how the walk hands a text over: scalar by scalar, or in runs.
+    struct RunRecordingSink: GraphemeSink {
+        static var skipsBreakingRuns: Bool { true }
+        var taken = 0
+        var runs: [Int] = []
+
+        mutating func take(_ step: WalkStep) { taken += 1 }
+
+        mutating func takeBreakingRun(scalars: Int, codeUnits: Int, lastStart: Int) { runs.append(scalars) }
+    }
+
+    /// The walk steps `GraphemeWalk.streakLength` scalars of always-breaking classes in a row
+    /// and skips the rest of their run, in both encodings and every version; a scalar of another
+    /// class (U+0301, Extend) restarts the count, and so does a streak whose run is empty.
+    @Test(arguments: UnicodeVersion.allCases)
+    func walkSkipsARunAfterTheStreak(_ version: UnicodeVersion) {
+        #expect(GraphemeWalk.streakLength == 8)
+        let cases: [(text: String, taken: Int, runs: [Int])] = [
+            ("abcdefghijklmnopqrst", 8, [12]),
+            ("abcdefgh", 8, []),
+            ("abcdefghi", 8, [1]),
+            ("abcdefg\u{0301}abcdefghij", 16, [2]),
+            ("abcdefgh\u{0301}ijklmnopq", 17, [1]),
+            // An empty run before an always-breaking scalar that runs never hold (outside the BMP).
+            ("abcdefgh\u{1F600}ijklmnop", 16, [1]),
+            (String(repeating: "a\u{0301}", count: 10), 20, []),
+            (String(repeating: "\u{00E9}", count: 10), 8, [2]),
+        ]
+        let tables = GraphemeTables.tables(for: version)
+        for (text, taken, runs) in cases {
+            var utf8 = RunRecordingSink()
+            Array(text.utf8).withUnsafeBufferPointer { GraphemeWalk.walk($0, as: Unicode.UTF8.self, tables: tables, into: &utf8) }
+            var utf16 = RunRecordingSink()
+            Array(text.utf16).withUnsafeBufferPointer { GraphemeWalk.walk($0, as: Unicode.UTF16.self, tables: tables, into: &utf16) }
+            for sink in [utf8, utf16] {
+                #expect(sink.taken == taken && sink.runs == runs, "\(version) \(text.unicodeScalars.map { String($0.value, radix: 16) })")
+                #expect(sink.taken + sink.runs.reduce(0, +) == text.unicodeScalars.count)
+            }
+        }
+    }
+
     /// Whether every text puts its boundaries in the same places after state `a` as after `b`.
     static func breakAlike(_ a: UInt16, _ b: UInt16, _ tables: GraphemeTables) -> Bool {
         var seen: Set<[UInt16]> = [[a, b]]

@@ -12,12 +12,19 @@ struct GraphemeTables: @unchecked Sendable, VersionedTables {
     /// Stage 2 of the class lookup (see `GraphemeClass.stage2`).
     let stage2: UnsafePointer<UInt8>
     /// The state machine: the transition of a state (a row's byte offset, see ``Transition``)
-    /// on a class is at byte offset `state + 2 * class` (``transition(_:_:)``). The table is
-    /// stored twice: its copy starts ``mirrorOffset`` bytes after it (see ``Transition``).
+    /// on a class is at byte offset `state + 2 * class` (``transition(_:_:)``).
+    ///
+    /// The rules' states come in ``streakCopies`` copies, one for each count of the scalars in
+    /// a row before them that had a class of ``GraphemeRunTables/alwaysBreakingClasses``, from 0
+    /// to ``GraphemeWalk/streakLength`` (copy k starts k × ``copyBytes`` bytes in): so the walk
+    /// knows when to skip a run (``runTrigger``) from the state alone, with no count of its own
+    /// per scalar. Every copy of a state reads the same boundaries and rules. The whole is
+    /// stored twice: the second starts ``mirrorOffset`` bytes after the first (see
+    /// ``Transition``).
     let transitions: UnsafePointer<Transition>
     /// The rule behind each entry of `transitions` (same index), as `GraphemeBreakRule.allCases` indexes.
     let rules: UnsafePointer<UInt8>
-    /// The number of states the rules can reach from the start of text.
+    /// The number of states the rules can reach from the start of text (the rows of copy 0).
     let stateCount: Int
     /// `stateAfterBreak[c]`: the state after a scalar of class `c` that started a cluster
     /// and whose class is below U+0300's (Other, CR, LF, Control, Extended_Pictographic): those
@@ -42,6 +49,24 @@ struct GraphemeTables: @unchecked Sendable, VersionedTables {
 
     /// Where the copy of the transition table starts, in bytes: the ÷ bit of a ``Transition``.
     static let mirrorOffset = Int(Transition.boundaryBit)
+
+    /// The bytes from one streak copy of the states to the next (a power of two, so that
+    /// ``canonical(_:)`` is one mask): room for 51 states.
+    static let copyBytes = 2048
+
+    /// The copies of the states: after no scalar of an always-breaking class, after 1, ...,
+    /// after ``GraphemeWalk/streakLength``.
+    static let streakCopies = GraphemeWalk.streakLength + 1
+
+    /// The least state, as the walk carries it, that ends a streak of
+    /// ``GraphemeWalk/streakLength`` scalars of always-breaking classes: the walk then skips the
+    /// rest of the run. Such a scalar starts a cluster (it follows one of the same set), so the
+    /// state has its ÷ bit.
+    static let runTrigger = Transition.boundaryBit | triggerCopy
+
+    /// Where the trigger copy starts, in bytes: one bit above copy 0 to copy 7, so clearing it
+    /// takes a state there to copy 0.
+    static let triggerCopy = UInt16(GraphemeWalk.streakLength * copyBytes)
 
     private init(_ version: UnicodeVersion) {
         self.version = version
@@ -74,25 +99,59 @@ struct GraphemeTables: @unchecked Sendable, VersionedTables {
             }
             position += 1
         }
-        precondition(transitions.count * MemoryLayout<Transition>.stride <= Self.mirrorOffset, "too many states")
-        let table = UnsafeMutableRawPointer.allocate(
-            byteCount: Self.mirrorOffset + transitions.count * MemoryLayout<Transition>.stride,
-            alignment: MemoryLayout<Transition>.alignment)
-        table.bindMemory(to: Transition.self, capacity: transitions.count).initialize(from: transitions, count: transitions.count)
-        (table + Self.mirrorOffset).bindMemory(to: Transition.self, capacity: transitions.count)
-            .initialize(from: transitions, count: transitions.count)
-        self.transitions = UnsafePointer(table.assumingMemoryBound(to: Transition.self))
+        precondition(transitions.count * MemoryLayout<Transition>.stride <= Self.copyBytes, "too many states")
+        let table = Self.allocateStreakTable()
         self.rules = Self.immortalCopy(rules)
-        stateCount = states.count
+        let stateCount = states.count
+        self.stateCount = stateCount
 
         let afterBreak = GraphemeClass.allCases.map { next in
             UInt16((index[start.advanced(by: next)] ?? 0) * Self.rowBytes)
         }
-        stateAfterBreak = Self.immortalCopy(afterBreak)
+        let stateAfterBreak = Self.immortalCopy(afterBreak)
+        self.stateAfterBreak = stateAfterBreak
         let (stage1, stage2) = (self.stage1, self.stage2)
-        runs = GraphemeRunTables(
-            transitions: self.transitions, stateAfterBreak: stateAfterBreak, stateCount: stateCount,
-            classOf: { Self.classOf($0, stage1, stage2) })
+        runs = transitions.withUnsafeBufferPointer { base in
+            GraphemeRunTables(
+                transitions: base.baseAddress!, stateAfterBreak: stateAfterBreak, stateCount: stateCount,
+                classOf: { Self.classOf($0, stage1, stage2) })
+        }
+        Self.fillStreakTable(table, from: transitions, alwaysBreaking: runs.alwaysBreakingClasses)
+        self.transitions = UnsafePointer(table.assumingMemoryBound(to: Transition.self))
+    }
+
+    /// Memory for the transition table that the walk reads: two halves of ``streakCopies``
+    /// copies, ``mirrorOffset`` bytes apart.
+    private static func allocateStreakTable() -> UnsafeMutableRawPointer {
+        precondition(streakCopies * copyBytes <= mirrorOffset, "too many streak copies")
+        precondition(triggerCopy.nonzeroBitCount == 1 && Int(triggerCopy) >= (streakCopies - 1) * copyBytes)
+        let byteCount = mirrorOffset + streakCopies * copyBytes
+        // Only the rows are written (``fillStreakTable(_:from:alwaysBreaking:)``) and no state
+        // leads between them. (Zeroing the whole 50 KiB made width16 11-17% slower on five
+        // corpora, in code that does not read this table.)
+        return UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: MemoryLayout<Transition>.alignment)
+    }
+
+    /// The transition table that the walk reads, from the rules' transitions (copy 0's): every
+    /// copy `k` of a state has the rules' transitions, each to the copy of its state that counts
+    /// the scalar (`k + 1` on an always-breaking class, else 0; after the trigger copy, 1 or 0),
+    /// and the whole is stored again ``mirrorOffset`` bytes on.
+    private static func fillStreakTable(
+        _ table: UnsafeMutableRawPointer, from transitions: [Transition], alwaysBreaking: UInt32
+    ) {
+        let stride = MemoryLayout<Transition>.stride
+        for copy in 0..<streakCopies {
+            for (entry, transition) in transitions.enumerated() {
+                let graphemeClass = entry % classCount
+                let counted = alwaysBreaking &>> UInt32(graphemeClass) & 1 != 0
+                let nextCopy = counted ? (copy == streakCopies - 1 ? 1 : copy + 1) : 0
+                let next = Transition(
+                    nextState: transition.nextState + UInt16(nextCopy * copyBytes), isBoundary: transition.isBoundary)
+                for half in [0, mirrorOffset] {
+                    table.storeBytes(of: next, toByteOffset: half + copy * copyBytes + entry * stride, as: Transition.self)
+                }
+            }
+        }
     }
 
     /// Stage 2 is shared by every version: copied once, never written (hence `unsafe`).
@@ -131,6 +190,13 @@ struct GraphemeTables: @unchecked Sendable, VersionedTables {
         UnsafeRawPointer(transitions + Int(graphemeClass)).load(fromByteOffset: Int(state), as: Transition.self)
     }
 
+    /// One step of the state machine from a state as ``WalkState`` carries it (a
+    /// ``Transition/walkState`` in 32 bits) on a class.
+    @inline(__always)
+    func transition(walkState state: UInt32, _ graphemeClass: UInt8) -> Transition {
+        UnsafeRawPointer(transitions + Int(graphemeClass)).load(fromByteOffset: Int(state), as: Transition.self)
+    }
+
     /// The index in `transitions` and `rules` of the entry of `state` (a row's byte offset) on a
     /// class: what ``transition(_:_:)`` reads, for code off the hot path.
     static func entry(_ state: UInt16, _ graphemeClass: Int) -> Int {
@@ -138,10 +204,11 @@ struct GraphemeTables: @unchecked Sendable, VersionedTables {
     }
 
     /// A state as the walk carries it (``Transition/walkState``), as the offset of its row in
-    /// the first copy of the table: the value to compare states by.
+    /// copy 0 of the first table (the rules' state, without its streak): the value to compare
+    /// states by.
     @inline(__always)
     static func canonical(_ state: UInt16) -> UInt16 {
-        state & ~Transition.boundaryBit
+        state & UInt16(copyBytes - 1)
     }
 
     /// The rule behind the transition from `state` on a class.

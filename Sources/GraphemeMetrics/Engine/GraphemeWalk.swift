@@ -85,10 +85,11 @@ extension GraphemeSink {
 
 /// Where a walk stands between two scalars (and between two chunks of incremental input).
 struct WalkState {
-    /// The state of the machine, as the walk carries it (``Transition/walkState``).
-    var state: UInt16 = 0
-    /// How many scalars in a row had a class of ``GraphemeRunTables/alwaysBreakingClasses``.
-    var streak = 0
+    /// The state of the machine, as the walk carries it (``Transition/walkState``); it also
+    /// counts the scalars in a row of ``GraphemeRunTables/alwaysBreakingClasses`` (see
+    /// ``GraphemeTables/transitions``). In 32 bits: a 16-bit state is zero-extended again before
+    /// each transition, which measured utf16 13-17% slower on Indic and decomposed text.
+    var state: UInt32 = 0
 }
 
 /// The grapheme engine: one walk over UTF-8 or UTF-16 code units that decodes each scalar
@@ -101,7 +102,7 @@ struct WalkState {
 /// transition; a decoded scalar's length never depends on the loaded unit, so the next load
 /// does not wait on this one. The loop over scalars on the encoding's common path
 /// (``GraphemeEncoding/_decodeCommonScalar(_:at:end:)``: well-formed, and for UTF-8 with four
-/// bytes left to load) makes no call, so that its state (index, machine state, streak and the
+/// bytes left to load) makes no call, so that its state (index, machine state and the
 /// sink's own) stays in registers; the calls that ill-formed input, the last bytes and run
 /// skipping need are made between two passes of that loop. (With those calls in the loop,
 /// forEachCluster's batch walk kept its streak and output cursor on the stack: measured 8%
@@ -110,7 +111,10 @@ struct WalkState {
 /// in this walk on every corpus, so the walk does not.)
 ///
 /// For sinks that declare ``GraphemeSink/skipsBreakingRuns``: after ``streakLength`` scalars
-/// in a row whose classes always break between each other, the rest of such a run is counted
+/// in a row whose classes always break between each other (which the state counts, so the walk
+/// only compares it with ``GraphemeTables/runTrigger``: counting them in the loop took eight
+/// instructions per scalar, and without them forEachCluster is 13% faster on Indic and
+/// decomposed text), the rest of such a run is counted
 /// without the state machine by the encoding's own scan over the sink's ``GraphemeSink/runBitmap(_:)``
 /// (``GraphemeEncoding/_bitmapPrefix(_:from:end:bitmap:wordLimit:)``), a machine word at a time
 /// where it is ASCII (UTF-8) or below the sink's word limit (UTF-16). The streak is needed because leaving the fast loop
@@ -145,62 +149,57 @@ enum GraphemeWalk {
                 let (value, length) = Encoding._decodeCommonScalar(units, at: index, end: end)
                 if _slowPath(length == 0) { break }
                 let decoded = DecodedScalar(value: value, length: length, status: DecodedScalar.valid)
-                let graphemeClass = try step(decoded, at: offset &+ index, tables: tables, state: &walkState, into: &sink)
+                try step(decoded, at: offset &+ index, tables: tables, state: &walkState, into: &sink)
                 if Sink.stopsEarly, _slowPath(sink.isFinished) { return index }
                 index &+= length
-                if Sink.skipsBreakingRuns, _slowPath(countStreak(graphemeClass, tables: tables, state: &walkState)) {
-                    break
-                }
+                if Sink.skipsBreakingRuns, _slowPath(endsStreak(walkState)) { break }
             }
-            if !Sink.skipsBreakingRuns || walkState.streak < streakLength {
+            if !Sink.skipsBreakingRuns || !endsStreak(walkState) {
                 guard index < end else { return index }
                 // Ill-formed input, a scalar that `end` may cut off, and (UTF-8) the last bytes.
                 let decoded = Encoding.decode(units, at: index, end: end)
                 if !isFinal, _slowPath(decoded.status == DecodedScalar.truncated) { return index }
-                let graphemeClass = try step(decoded, at: offset &+ index, tables: tables, state: &walkState, into: &sink)
+                try step(decoded, at: offset &+ index, tables: tables, state: &walkState, into: &sink)
                 if Sink.stopsEarly, _slowPath(sink.isFinished) { return index }
                 index &+= decoded.length
-                guard Sink.skipsBreakingRuns, countStreak(graphemeClass, tables: tables, state: &walkState) else {
-                    continue
-                }
+                guard Sink.skipsBreakingRuns, endsStreak(walkState) else { continue }
             }
-            walkState.streak = 0
             let run = breakingRun(
                 units, from: index, to: end, as: Encoding.self, tables: tables, bitmap: sink.runBitmap(tables),
                 wordLimit: Sink.runWordLimit)
-            guard run.scalars > 0 else { continue }
+            guard run.scalars > 0 else {
+                // The same state with its streak back at 0: from the trigger copy to copy 0.
+                walkState.state &= ~UInt32(GraphemeTables.triggerCopy)
+                continue
+            }
             sink.takeBreakingRun(scalars: run.scalars, codeUnits: run.end &- index, lastStart: offset &+ run.lastStart)
             index = run.end
-            walkState.state = tables.stateAfterBreak[Int(run.lastClass)]
+            walkState.state = UInt32(tables.stateAfterBreak[Int(run.lastClass)])
         }
     }
 
-    /// Counts a scalar of `graphemeClass` in the streak of always-breaking classes; returns
-    /// whether the streak is long enough to skip the rest of the run.
+    /// Whether the last scalar ended a streak of ``streakLength`` scalars of always-breaking
+    /// classes, so that the rest of the run may be skipped.
     @inline(__always)
-    static func countStreak(_ graphemeClass: UInt8, tables: GraphemeTables, state: inout WalkState) -> Bool {
-        // Without a branch: which classes follow which is unpredictable in most scripts.
-        let breaks = Int(tables.runs.alwaysBreakingClasses &>> UInt32(graphemeClass) & 1)
-        state.streak = (state.streak &+ 1) & (0 &- breaks)
-        return state.streak >= streakLength
+    static func endsStreak(_ state: WalkState) -> Bool {
+        state.state >= UInt32(GraphemeTables.runTrigger)
     }
 
-    /// Steps the state machine on one decoded scalar at `offset` and hands it to `sink`;
-    /// returns its class. The walk's loop body, and the way in for a scalar that incremental
-    /// input decodes across two chunks.
+    /// Steps the state machine on one decoded scalar at `offset` and hands it to `sink`. The
+    /// walk's loop body, and the way in for a scalar that incremental input decodes across two
+    /// chunks.
     @inline(__always)
     static func step<Sink: GraphemeSink>(
         _ decoded: DecodedScalar, at offset: Int, tables: GraphemeTables, state: inout WalkState,
         into sink: inout Sink
-    ) throws(Sink.Failure) -> UInt8 {
+    ) throws(Sink.Failure) {
         let graphemeClass = tables.fastClassOf(decoded.value)
-        let transition = tables.transition(state.state, graphemeClass)
+        let transition = tables.transition(walkState: state.state, graphemeClass)
         let step = WalkStep(
             value: decoded.value, graphemeClass: graphemeClass, offset: offset, length: decoded.length,
-            isRepaired: decoded.isRepaired, stateBefore: state.state, transition: transition)
-        state.state = transition.walkState
+            isRepaired: decoded.isRepaired, stateBefore: UInt16(truncatingIfNeeded: state.state), transition: transition)
+        state.state = UInt32(transition.walkState)
         try sink.take(step)
-        return graphemeClass
     }
 
     /// The well-formed scalars from `start` in `bitmap` (always-breaking scalars of the Basic

@@ -1,12 +1,13 @@
 /// One step of the segmentation state machine: whether a grapheme cluster boundary falls before
 /// a scalar, and the state after it. It is what ``GraphemeTables/transition(_:_:)`` returns.
 ///
-///     bit  15   14 ........ 0
-///         | ÷ | next state  |
+///     bit  15   14 ... 11   10 ........ 0
+///         | ÷ | streak    | next state  |
 ///
 /// A state is the byte offset of its row in the transition table (its number times the number
-/// of classes times 2), so that the next lookup only adds the class's offset to it, where a
-/// state number would need a shift and a scaled add. The table is stored twice, the second copy
+/// of classes times 2, plus its streak copy's offset: see ``GraphemeTables/transitions``), so
+/// that the next lookup only adds the class's offset to it, where a state number would need a
+/// shift and a scaled add. The table is stored twice, the second copy
 /// ``GraphemeTables/mirrorOffset`` bytes after the first, so the raw value with its ÷ bit is
 /// also the offset of the next state's row (in the copy): the walk carries it as it is
 /// (``walkState``), with no operation between two loads on its chain of states.

@@ -74,7 +74,7 @@ extension GraphemeBreakRule {
         var state = WalkState()
         for scalar in scalars {
             let decoded = DecodedScalar(value: scalar.value, length: 1, status: DecodedScalar.valid)
-            _ = GraphemeWalk.step(decoded, at: 0, tables: tables, state: &state, into: &sink)
+            GraphemeWalk.step(decoded, at: 0, tables: tables, state: &state, into: &sink)
         }
         return sink.rules
     }

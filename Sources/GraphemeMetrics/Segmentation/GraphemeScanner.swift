@@ -153,7 +153,7 @@ public struct GraphemeScanner<Encoding: GraphemeEncoding>: Sendable {
                 index = decoded.length &- pendingCount
                 let start = chunkStart &- pendingCount
                 pendingCount = 0
-                _ = try GraphemeWalk.step(decoded, at: start, tables: tables, state: &walk, into: &sink)
+                try GraphemeWalk.step(decoded, at: start, tables: tables, state: &walk, into: &sink)
             }
             let stop = try GraphemeWalk.walk(
                 base, from: index, to: count, as: Encoding.self, offset: chunkStart, isFinal: false,
@@ -179,7 +179,7 @@ public struct GraphemeScanner<Encoding: GraphemeEncoding>: Sendable {
             var sink = ScannedScalarSink<Encoding, Failure>(body: body, other: other)
             defer { absorb(sink) }
             let decoded = DecodedScalar(value: 0xFFFD, length: length, status: DecodedScalar.truncated)
-            _ = try GraphemeWalk.step(decoded, at: inputCount &- length, tables: tables, state: &walk, into: &sink)
+            try GraphemeWalk.step(decoded, at: inputCount &- length, tables: tables, state: &walk, into: &sink)
         }
     }
 
