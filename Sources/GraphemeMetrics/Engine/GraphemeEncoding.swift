@@ -92,6 +92,13 @@ func bitmapContains(_ bitmap: UnsafePointer<UInt64>, _ value: UInt32) -> Bool {
     bitmap[Int(value &>> 6)] &>> UInt64(value & 63) & 1 != 0
 }
 
+/// Whether bit `bit % 64` of word `block` is set in a bitmap of one bit per BMP code point: the
+/// bit of code point `block * 64 + bit % 64`, for a caller that has the two parts apart.
+@inline(__always)
+func bitmapContains(_ bitmap: UnsafePointer<UInt64>, block: UInt32, bit: UInt32) -> Bool {
+    bitmap[Int(block)] &>> UInt64(bit & 63) & 1 != 0
+}
+
 /// A scalar as ``GraphemeEncoding/_decodeScalar(_:at:end:)`` returns it.
 struct DecodedScalar {
     /// The scalar value; 0xFFFD for ill-formed input.
@@ -386,8 +393,18 @@ extension Unicode.UTF8: GraphemeEncoding {
     }
 
     /// Scans scalars in the bitmap, eight bytes at a time where they are ASCII but CR (whatever
-    /// `wordLimit`), and two- and three-byte sequences with one load and one mask each; see
+    /// `wordLimit`), and two- and three-byte sequences each in a loop of their own, with one
+    /// load and one mask per sequence, which also takes a single ASCII byte between two of them
+    /// (the space between two words); text of two-byte letters and spaces then goes on in
+    /// windows of eight bytes (``twoByteWindow(_:bitmap:)``). See
     /// ``GraphemeEncoding/_bitmapPrefix(_:from:end:bitmap:wordLimit:)``.
+    ///
+    /// A script's letters mostly take the same number of bytes, so the loop for that length
+    /// goes on until a space or a letter of another length: a branch on each sequence's length
+    /// would cost the instructions of the other lengths on every letter (the loop is bound by
+    /// instructions, not by the chain from one index to the next), and a length computed without
+    /// a branch would make each index wait on the load before it. Each change between letters
+    /// and spaces still mispredicts a branch; the windows branch on nothing in the text.
     @inline(__always)
     public static func _bitmapPrefix(
         _ bytes: UnsafePointer<UInt8>, from start: Int, end: inout Int, bitmap: UnsafePointer<UInt64>,
@@ -395,32 +412,62 @@ extension Unicode.UTF8: GraphemeEncoding {
     ) -> UInt64 {
         var index = start
         var count: UInt64 = 0
-        while index < end {
-            if bytes[index] < 0x80 {
-                let ascii = asciiPrefix(bytes, from: index, end: end)
-                if ascii > 0 {
-                    count &+= UInt64(ascii)
-                    index &+= ascii
-                    continue
-                }
-            } else if end &- index >= 4 {
-                // The sequences of the scripts that come here, checked as in `_decodeScalar`; an
-                // overlong one is below its length's least value, and surrogates (ED A0..BF)
-                // are never in the bitmap.
-                let word = UInt32(littleEndian: UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt32.self))
-                if isTwoBytes(word) {
-                    let value = twoByteValue(word)
-                    guard value >= 0x80, bitmapContains(bitmap, value) else { break }
-                    count &+= 1
-                    index &+= 2
-                    continue
-                }
-                if isThreeBytes(word) {
-                    let value = threeByteValue(word)
-                    guard value >= 0x800, bitmapContains(bitmap, value) else { break }
-                    count &+= 1
-                    index &+= 3
-                    continue
+        // A four-byte load at `index` reads below `end` while `index <= lastWord`.
+        let lastWord = end &- 4
+        scan: while index < end {
+            if index <= lastWord {
+                var word = UInt32(littleEndian: UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt32.self))
+                if word & 0x80 == 0 {
+                    let ascii = asciiPrefix(bytes, from: index, end: end)
+                    if ascii > 0 {
+                        count &+= UInt64(ascii)
+                        index &+= ascii
+                        continue
+                    }
+                } else if isTwoBytes(word) {
+                    // Checked as in `_decodeScalar`: an overlong sequence (C0, C1) is in the
+                    // bitmap's first two words, which hold no two-byte scalar.
+                    while true {
+                        let block = word & 0x1F
+                        guard block >= 2, bitmapContains(bitmap, block: block, bit: word &>> 8) else { break scan }
+                        count &+= 1
+                        index &+= 2
+                        guard index <= lastWord else { continue scan }
+                        word = UInt32(littleEndian: UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt32.self))
+                        if isTwoBytes(word) { continue }
+                        // One ASCII byte between two words (a space, a line feed): text in a
+                        // script of two-byte letters, which goes on eight bytes at a time.
+                        guard isRunASCII(word), isTwoBytes(word &>> 8) else { continue scan }
+                        count &+= 1
+                        index &+= 1
+                        guard end &- index >= 16 else {
+                            word &>>= 8
+                            continue
+                        }
+                        // A window takes at most nine bytes, so four remain for the load.
+                        let run = twoByteWindows(bytes, from: index, end: end, bitmap: bitmap)
+                        count &+= UInt64(run.scalars)
+                        index = run.end
+                        word = UInt32(littleEndian: UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt32.self))
+                        guard isTwoBytes(word) else { continue scan }
+                    }
+                } else if isThreeBytes(word) {
+                    // An overlong sequence (E0 80..9F) is in the bitmap's first 32 words, and
+                    // surrogates (ED A0..BF) are never in the bitmap.
+                    repeat {
+                        let block = (word & 0x0F) &<< 6 | (word &>> 8 & 0x3F)
+                        guard block >= 32, bitmapContains(bitmap, block: block, bit: word &>> 16) else { break scan }
+                        count &+= 1
+                        index &+= 3
+                        guard index <= lastWord else { continue scan }
+                        word = UInt32(littleEndian: UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt32.self))
+                        if !isThreeBytes(word) {
+                            guard isRunASCII(word), isThreeBytes(word &>> 8) else { continue scan }
+                            count &+= 1
+                            index &+= 1
+                            word &>>= 8
+                        }
+                    } while true
                 }
             }
             // The last bytes of the input, CR, ill-formed and four-byte sequences.
@@ -440,12 +487,78 @@ extension Unicode.UTF8: GraphemeEncoding {
         return count | UInt64(decode(bytes, at: last, end: index).value) &<< 32
     }
 
+    /// ``twoByteWindow(_:bitmap:)`` from `index` for as long as it takes eight bytes or more and
+    /// sixteen remain: where it stops, and the scalars it took.
+    ///
+    /// Kept out of line: its constants would push the scan's own out of registers (the ASCII
+    /// loop then loaded its masks on every word: en-fortunes 16% slower).
+    @inline(never)
+    static func twoByteWindows(
+        _ bytes: UnsafePointer<UInt8>, from index: Int, end: Int, bitmap: UnsafePointer<UInt64>
+    ) -> (end: Int, scalars: Int) {
+        var index = index
+        var scalars = 0
+        while end &- index >= 16 {
+            let window = twoByteWindow(bytes + index, bitmap: bitmap)
+            guard window.length > 0 else { break }
+            scalars &+= window.scalars
+            index &+= window.length
+        }
+        return (index, scalars)
+    }
+
+    /// The scalars whose lead is among the eight bytes at `bytes` (which has ten or more), when all
+    /// of them are ASCII but CR or well-formed two-byte sequences in `bitmap`: their number, and
+    /// the bytes they take (8, or 9 when the eighth byte leads a sequence); a length of 0 when
+    /// they are not, or all ASCII.
+    ///
+    /// Text in a script of two-byte letters changes between letters and ASCII spaces every few
+    /// scalars; a loop that branches on each scalar's length mispredicts at every change. Here
+    /// the masks of the word say where the sequences are, and the four checks that eight bytes
+    /// can need are made whether or not they are there, so nothing branches on the text.
+    @inline(__always)
+    static func twoByteWindow(_ bytes: UnsafePointer<UInt8>, bitmap: UnsafePointer<UInt64>) -> (length: Int, scalars: Int) {
+        let word = UInt64(littleEndian: UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self))
+        let high = word & highBits
+        let shifted = word &<< 1
+        let leads = high & shifted  // C0..FF
+        let continuations = high & ~shifted  // 80..BF
+        // The eighth byte's sequence ends in the ninth.
+        let lastLead = leads &>> 63
+        let ninth = UInt64(bytes[8])
+        // Bad: a lead of more than two bytes, a continuation byte that does not follow a lead (or
+        // a lead without one), an overlong lead (C0, C1: its bits 1-4 are 0), CR.
+        let longer = leads & (word &<< 2)
+        let overlong = leads & ~((word & (lowBits &* 0x1E)) &+ lowBits &* 0x7F)
+        let unpaired = continuations ^ (leads &<< 8)
+        let ninthUnpaired = lastLead & ~(ninth &>> 7 & ~(ninth &>> 6))
+        var bad = longer | overlong | unpaired | ninthUnpaired | carriageReturns(word)
+        // Each lead's bit in the bitmap, four times; a check past the last lead (bit 64) passes.
+        var remaining = leads
+        var found: UInt64 = 1
+        for _ in 0..<4 {
+            let bit = remaining.trailingZeroBitCount
+            let pair = UInt32(UnsafeRawPointer(bytes + bit &>> 3).loadUnaligned(as: UInt16.self))
+            found &= bitmap[Int(pair & 0x1F)] &>> UInt64(pair &>> 8 & 63) | UInt64(bit &>> 6)
+            remaining &= remaining &- 1
+        }
+        bad |= ~found & 1
+        guard bad == 0, leads != 0 else { return (0, 0) }
+        return (8 &+ Int(lastLead), 8 &- Int(truncatingIfNeeded: ((continuations &>> 7) &* lowBits) &>> 56))
+    }
+
+    /// Whether the first byte of `word` is ASCII and not CR (every such scalar is in a run's
+    /// bitmap).
+    @inline(__always)
+    static func isRunASCII(_ word: UInt32) -> Bool { word & 0x80 == 0 && word & 0xFF != 0x0D }
+
     /// The number of bytes from `index` that are ASCII and not CR, counted while whole 64-bit
     /// words remain (reads only below `end`).
     @inline(__always)
     static func asciiPrefix(_ bytes: UnsafePointer<UInt8>, from index: Int, end: Int) -> Int {
         var position = index
-        while end &- position >= 8 {
+        let lastWord = end &- 8
+        while position <= lastWord {
             let word = UnsafeRawPointer(bytes + position).loadUnaligned(as: UInt64.self)
             let stops = (word & highBits) | carriageReturns(word)
             if stops != 0 {
