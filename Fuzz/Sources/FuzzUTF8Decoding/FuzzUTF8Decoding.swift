@@ -12,6 +12,7 @@ import GraphemeMetrics
 ///   reference validator's, and the input is well-formed exactly when
 ///   `String(validating:as: UTF8.self)` accepts it; a well-formed input's `utf16Count` is that
 ///   string's UTF-16 length.
+/// - the contiguous `count(utf8:)` and `boundaries(utf8:)`, which skip runs, agree with the scanner.
 /// Genuine U+FFFD in the input (EF BF BD) is not repaired: the comparison is by scalar sequence
 /// and flag, never by counting U+FFFD. The input's length selects the Unicode version of the
 /// boundary comparison (``FuzzInput/version(forSize:)``).
@@ -43,6 +44,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if let validated {
         fuzzCheck(validated == repaired && Array(validated.utf8) == bytes, "a well-formed input must round-trip")
     }
+
+    // The entry points for contiguous bytes, whose walk skips runs of always-breaking scalars
+    // with the run scanner (loops per sequence length, eight-byte windows of two-byte letters).
+    fuzzCheck(GraphemeClusters.count(utf8: bytes, unicode: version) == record.clusterCount, "count(utf8:) differs from the scanner")
+    fuzzCheck(GraphemeClusters.boundaries(utf8: bytes, unicode: version) == record.boundaries(inUTF16: false),
+              "boundaries(utf8:) differ from the scanner's, bytes \(bytes.map { String($0, radix: 16) })")
 
     // The boundaries do not depend on the encoding the text came in.
     let viaUTF16 = ScanRecord.utf16(Array(repaired.utf16), unicode: version)
